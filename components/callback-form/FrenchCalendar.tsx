@@ -1,0 +1,12 @@
+// Loaded on demand by DateField: Mantine's date picker in French.
+import { DatePicker, DatesProvider } from '@mantine/dates'
+import 'dayjs/locale/fr'
+import '@mantine/dates/styles.css'
+
+export default function FrenchCalendar({ value, min, max, onPick }: { value: string; min: string; max: string; onPick: (value: string) => void }) {
+  return (
+    <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+      <DatePicker value={value || null} minDate={min} maxDate={max} defaultDate={value || min} onChange={(picked) => picked && onPick(picked)} size="sm" />
+    </DatesProvider>
+  )
+}

@@ -1,0 +1,58 @@
+// The two card kinds content uses: short titled texts (benefits, advantages, steps) and
+// service cards (icon, name, description, three features, optional picture and link).
+import type { ResolvedImage } from '../../lib/images.js'
+import type { ServiceCard, TitledText } from '../../schemas/content-types.js'
+import { Icon } from './Icon.js'
+import { Picture } from './Picture.js'
+import classes from './CardGrid.module.css'
+
+export function TextCards({ items, numbered = false, columns = 3 }: { items: TitledText[]; numbered?: boolean; columns?: 2 | 3 | 4 }) {
+  const List = numbered ? 'ol' : 'ul'
+  return (
+    <List className={classes.grid} data-columns={columns}>
+      {items.map((item, index) => (
+        <li key={item.title} className={classes.textCard}>
+          {numbered ? (
+            <span className={classes.number} aria-hidden="true">
+              {index + 1}
+            </span>
+          ) : (
+            item.icon && (
+              <span className={classes.icon}>
+                <Icon name={item.icon} />
+              </span>
+            )
+          )}
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+export type ResolvedServiceCard = Omit<ServiceCard, 'image'> & { image?: ResolvedImage }
+
+export function ServiceCards({ cards, columns = 2 }: { cards: ResolvedServiceCard[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={classes.grid} data-columns={columns}>
+      {cards.map((card) => (
+        <li key={card.name} className={classes.serviceCard}>
+          {card.image && <Picture image={card.image} sizes="(min-width: 1024px) 560px, 100vw" className={classes.cardImage} />}
+          <div className={classes.cardBody}>
+            <span className={classes.icon}>
+              <Icon name={card.icon} />
+            </span>
+            <h3>{card.link ? <a href={card.link}>{card.name}</a> : card.name}</h3>
+            <p>{card.description}</p>
+            <ul className={classes.features}>
+              {card.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

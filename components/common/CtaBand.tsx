@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core'
+import { IconPhone } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { usePageData } from '../../renderer/usePageContext.js'
+import classes from './CtaBand.module.css'
+
+/** Closing call to action: a link to /contact and the workshop's phone. */
+export function CtaBand({ title, text, label }: { title: ReactNode; text?: ReactNode; label: string }) {
+  const { site } = usePageData<unknown>().layout
+  return (
+    <section className={classes.band} aria-label={label}>
+      <div className={classes.inner}>
+        <h2 className={classes.title}>{title}</h2>
+        {text && <div className={classes.text}>{text}</div>}
+        <div className={classes.actions}>
+          <Button component="a" href="/contact" size="lg" radius="xl" color="safran" c="dark">
+            {label}
+          </Button>
+          <a href={`tel:${site.phones.landline.e164}`} className={classes.phone}>
+            <IconPhone size={20} aria-hidden="true" /> {site.phones.landline.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+// Shown until the visitor chooses. Accept or decline is remembered (localStorage); the X
+// hides it for this visit only: it stays hidden while browsing, and comes back on a reload
+// or a new visit, as in the original site.
+import { Button, CloseButton } from '@mantine/core'
+import { IconCookie } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { usePageData } from '../../renderer/usePageContext.js'
+import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/storage.js'
+import classes from './CookieBanner.module.css'
+
+const local = () => window.localStorage
+const session = () => window.sessionStorage
+
+function isReload(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  return entry?.type === 'reload'
+}
+
+export function CookieBanner() {
+  const { ui } = usePageData<unknown>().layout
+  const labels = ui.cookieBanner
+  // Hidden in the pre-rendered HTML: only the browser knows whether a choice was stored.
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    if (isReload()) removeStorage(session, BANNER_DISMISSED_KEY)
+    const chosen = readStorage(local, CONSENT_KEY)
+    setVisible(chosen !== 'accepted' && chosen !== 'declined' && readStorage(session, BANNER_DISMISSED_KEY) !== 'true')
+  }, [])
+
+  if (!visible) return null
+  const choose = (consent: Consent) => {
+    writeStorage(local, CONSENT_KEY, consent)
+    setVisible(false)
+  }
+  const dismiss = () => {
+    writeStorage(session, BANNER_DISMISSED_KEY, 'true')
+    setVisible(false)
+  }
+  return (
+    <section className={classes.banner} aria-labelledby="cookie-banner-title" role="region">
+      <div className={classes.body}>
+        <IconCookie size={32} className={classes.icon} aria-hidden="true" />
+        <div>
+          <h2 id="cookie-banner-title" className={classes.title}>
+            {labels.title}
+          </h2>
+          <p className={classes.text}>
+            {labels.text} <a href="/politique-confidentialite">{labels.privacyLabel}</a>
+          </p>
+        </div>
+        <CloseButton className={classes.close} aria-label={labels.close} onClick={dismiss} size="lg" />
+      </div>
+      <div className={classes.actions}>
+        <Button onClick={() => choose('accepted')} radius="xl">
+          {labels.accept}
+        </Button>
+        <Button onClick={() => choose('declined')} radius="xl" variant="outline">
+          {labels.decline}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { usePageData } from '../../renderer/usePageContext.js'
+import classes from './Footer.module.css'
+
+export function Footer() {
+  const { site, navigation, ui } = usePageData<unknown>().layout
+  const { footer } = navigation
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.about}>
+          <p className={classes.name}>{site.name}</p>
+          <p>{footer.about}</p>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className={classes.title}>{column.title}</h2>
+            <ul className={classes.links}>
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className={classes.title}>{ui.footer.contactTitle}</h2>
+          <ul className={classes.contact}>
+            <li>
+              <IconPhone size={18} aria-hidden="true" />
+              <a href={`tel:${site.phones.landline.e164}`}>{site.phones.landline.display}</a>
+            </li>
+            <li>
+              <IconPhone size={18} aria-hidden="true" />
+              <a href={`tel:${site.phones.mobile.e164}`}>{site.phones.mobile.display}</a>
+            </li>
+            <li>
+              <IconMail size={18} aria-hidden="true" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <IconMapPin size={18} aria-hidden="true" />
+              <span>
+                {site.address.street}, {site.address.postalCode} {site.address.city}
+              </span>
+            </li>
+          </ul>
+          <h2 className={classes.title}>{ui.footer.hoursTitle}</h2>
+          <ul className={classes.contact}>
+            {site.hours.map((slot) => (
+              <li key={slot.label}>
+                <IconClock size={18} aria-hidden="true" />
+                <span>
+                  {slot.label}{'\u00a0'}: {slot.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={classes.bottom}>
+        <p>
+          © {site.copyrightYear} {site.name}. {ui.footer.rights}
+        </p>
+        <ul className={classes.legal}>
+          {footer.legal.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.label}</a>
+            </li>
+          ))}
+          <li>
+            <a href={site.builder.url} rel="noopener" target="_blank">
+              {site.builder.label}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

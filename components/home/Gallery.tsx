@@ -1,0 +1,27 @@
+import type { ResolvedImage } from '../../lib/images.js'
+import type { GalleryItem, Home } from '../../schemas/content-types.js'
+import { Picture } from '../common/Picture.js'
+import { Section } from '../common/Section.js'
+import classes from './Gallery.module.css'
+
+export type GalleryData = Home['gallery'] & { items: (Pick<GalleryItem, 'id' | 'title' | 'description'> & { image: ResolvedImage })[] }
+
+export function Gallery({ gallery }: { gallery: GalleryData }) {
+  return (
+    <Section id="realisations" title={gallery.title} intro={gallery.intro}>
+      <ul className={classes.grid}>
+        {gallery.items.map((item) => (
+          <li key={item.id} className={classes.card}>
+            <figure className={classes.figure}>
+              <Picture image={item.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.image} />
+              <figcaption className={classes.caption}>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core'
+import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react'
+import type { ResolvedImage } from '../../lib/images.js'
+import type { Home, Site } from '../../schemas/content-types.js'
+import { Picture } from '../common/Picture.js'
+import classes from './Hero.module.css'
+
+export type HeroData = Omit<Home['hero'], 'image'> & { image: ResolvedImage }
+export type HeroContact = Pick<Site, 'phones' | 'address' | 'heroHoursNote' | 'hours'>
+
+function scrollToForm() {
+  const form = document.getElementById('contact-form')
+  if (!form) return
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  form.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+  // Move focus too, so keyboard and screen-reader users land where the page scrolled.
+  form.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true })
+}
+
+export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }) {
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <Picture image={hero.image} sizes="100vw" priority className={classes.background} />
+      <div className={classes.inner}>
+        <div className={classes.text}>
+          <p className={classes.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="hero-title" className={classes.title}>
+            {hero.title}
+          </h1>
+          <p className={classes.lead}>{hero.lead}</p>
+          <ul className={classes.trust}>
+            {hero.trustPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <div className={classes.actions}>
+            <Button type="button" size="lg" radius="xl" onClick={scrollToForm}>
+              {hero.callbackLabel}
+            </Button>
+            <Button component="a" href={`tel:${contact.phones.landline.e164}`} size="lg" radius="xl" variant="white" color="dark" leftSection={<IconPhone size={20} aria-hidden="true" />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
+              {contact.phones.landline.display}
+            </Button>
+          </div>
+        </div>
+        <aside className={classes.aside} aria-label={hero.badge.text}>
+          <p className={classes.badge}>
+            <strong>{hero.badge.figure}</strong> <span>{hero.badge.text}</span>
+          </p>
+          <p className={classes.info}>
+            <IconMapPin size={20} aria-hidden="true" />
+            <span>
+              {contact.address.street}, {contact.address.postalCode} {contact.address.city}
+            </span>
+          </p>
+          <p className={classes.info}>
+            <IconClock size={20} aria-hidden="true" />
+            <span>{contact.heroHoursNote}</span>
+          </p>
+          <ul className={classes.hours}>
+            {contact.hours.map((slot) => (
+              <li key={slot.label}>
+                <span>{slot.label}</span> <span>{slot.text}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+// Upcoming salons. The pre-rendered HTML shows the list as of the build day; once in the
+// browser the list is recomputed for the visitor's today (midnight), so an event that ended
+// since the build disappears and the empty state appears when nothing is left.
+import { Badge, Modal, UnstyledButton } from '@mantine/core'
+import { IconCalendar, IconExternalLink } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import type { ResolvedImage } from '../../lib/images.js'
+import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons.js'
+import type { Home, Salon } from '../../schemas/content-types.js'
+import { Picture } from '../common/Picture.js'
+import { Section } from '../common/Section.js'
+import { useModalIsolation } from '../common/useModalIsolation.js'
+import classes from './Salons.module.css'
+
+export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImage; events: Omit<Salon, '$schema'>[]; builtOn: string }
+
+export function Salons({ salons }: { salons: SalonsData }) {
+  const [today, setToday] = useState(salons.builtOn)
+  const [posterOpen, setPosterOpen] = useState(false)
+  useEffect(() => setToday(localIsoDate(new Date())), [])
+  useModalIsolation(posterOpen)
+  const [year, month, day] = today.split('-').map(Number)
+  const upcoming = upcomingSalons(salons.events as Salon[], new Date(year, month - 1, day))
+
+  return (
+    <Section id="salons" title={salons.title} intro={salons.intro} tone="sand">
+      <div className={classes.layout}>
+        <UnstyledButton className={classes.posterButton} onClick={() => setPosterOpen(true)} aria-haspopup="dialog" aria-label={salons.posterButtonLabel}>
+          <Picture image={salons.poster} sizes="(min-width: 960px) 360px, 80vw" className={classes.poster} />
+          <span className={classes.zoom}>{salons.posterButtonLabel}</span>
+        </UnstyledButton>
+        <div>
+          {upcoming.length === 0 ? (
+            <p className={classes.empty} role="status">
+              <IconCalendar size={22} aria-hidden="true" /> {salons.emptyText}
+            </p>
+          ) : (
+            <ol className={classes.list}>
+              {upcoming.map((salon, index) => (
+                <li key={salon.id} className={classes.event} data-next={index === 0 || undefined}>
+                  <span className={classes.city}>{salon.city}</span>
+                  <span className={classes.dates}>{formatSalonDates(salon.startDate, salon.endDate)}</span>
+                  {salon.venue && <span className={classes.venue}>{salon.venue}</span>}
+                  {index === 0 && (
+                    <Badge component="span" className={classes.next} color="garance" variant="filled">
+                      {salons.nextLabel}
+                    </Badge>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          <a className={classes.more} href={salons.moreInfoUrl} target="_blank" rel="noopener noreferrer">
+            {salons.moreInfoLabel} <IconExternalLink size={16} aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+      <Modal opened={posterOpen} onClose={() => setPosterOpen(false)} size="auto" centered title={salons.title} closeButtonProps={{ 'aria-label': salons.posterCloseLabel }}>
+        <img src={salons.poster.src} alt={salons.poster.alt} width={salons.poster.width} height={salons.poster.height} className={classes.posterLarge} />
+      </Modal>
+    </Section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Ui } from '../../schemas/content-types.js'
+import classes from './AppErrorScreen.module.css'
+
+export function NotFound({ labels }: { labels: Ui['notFound'] }) {
+  return (
+    <div className={classes.screen}>
+      <h1>{labels.heading}</h1>
+      <p lang="fr">{labels.text}</p>
+      <p>
+        <a href="/" lang="en">
+          {labels.homeLink}
+        </a>
+      </p>
+    </div>
+  )
+}

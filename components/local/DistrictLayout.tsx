@@ -1,0 +1,55 @@
+// Paris 4e–8e: district hero, four service cards (the fourth, parasite treatment, is the
+// same on every page), three pictures, the zone with four neighbourhoods and four
+// landmarks, and a closing link of the page's own wording.
+import { Button, Badge } from '@mantine/core'
+import { IconCalendar, IconMapPin } from '@tabler/icons-react'
+import type { LocalData } from '../../pages/local/+data.js'
+import { TextCards } from '../common/CardGrid.js'
+import { RichText } from '../common/RichText.js'
+import { Section } from '../common/Section.js'
+import { PageHeader } from '../common/PageHeader.js'
+import { Portfolio, Zone } from './LocalParts.js'
+import classes from './Local.module.css'
+
+export function DistrictLayout({ data }: { data: LocalData }) {
+  const { city, labels, parasiteCard } = data
+  return (
+    <>
+      <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[{ name: city.town, url: `/${city.slug}` }]}>
+        <p className={classes.tagline}>{labels.districtTitle}</p>
+        <p className={classes.subtitle}>
+          <IconMapPin size={18} aria-hidden="true" /> {city.subtitle}{' '}
+          <Badge component="span" variant="light" color="garance" size="lg" className={classes.postcode}>
+            {labels.postcodeLabel} {city.postcode}
+          </Badge>
+        </p>
+        <RichText html={city.description} prose className={classes.description} />
+        <div className={classes.heroActions}>
+          <Button component="a" href="/contact" size="lg" radius="xl">
+            {labels.quoteLink}
+          </Button>
+          <span className={classes.note}>
+            <IconCalendar size={18} aria-hidden="true" /> {labels.appointmentNote}
+          </span>
+        </div>
+      </PageHeader>
+      <Section id="services-quartier" title={labels.servicesTitle}>
+        <TextCards items={[...(city.serviceCards ?? []), parasiteCard]} columns={4} />
+      </Section>
+      <Portfolio title={labels.galleryTitle} images={city.portfolio} />
+      <Zone
+        title={labels.zoneTitle}
+        area={city.area}
+        lists={[
+          { title: labels.neighborhoodsTitle, items: city.neighborhoods },
+          { title: labels.landmarksTitle, items: city.landmarks },
+        ]}
+      />
+      <section className={classes.closing} aria-label={city.closingLabel}>
+        <Button component="a" href="/contact" size="xl" radius="xl">
+          {city.closingLabel}
+        </Button>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+// Blocks both local layouts share: the portfolio of three pictures and the zone served.
+import type { ResolvedImage } from '../../lib/images.js'
+import { Picture } from '../common/Picture.js'
+import { Section } from '../common/Section.js'
+import classes from './Local.module.css'
+
+export function Portfolio({ title, images }: { title: string; images: ResolvedImage[] }) {
+  return (
+    <Section id="realisations" title={title}>
+      <ul className={classes.portfolio}>
+        {images.map((image) => (
+          <li key={image.title}>
+            <figure>
+              <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.portfolioImage} />
+              <figcaption>{image.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function Zone({ title, area, lists }: { title: string; area: string; lists: { title: string; items: string[] }[] }) {
+  return (
+    <Section id="zone" title={title} intro={area} tone="sand">
+      <div className={classes.zone}>
+        {lists.map((list) => (
+          <div key={list.title} className={classes.zoneList}>
+            <h3>{list.title}</h3>
+            <ul>
+              {list.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,95 @@
+// The only door from content/ to pages: validates everything, then assembles the typed,
+// sorted collections that +data hooks, routes and build scripts ask for.
+import path from 'node:path'
+import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
+import { REQUIRED_PAGES } from './kinds.js'
+import { ROOT_DIR } from '../root.js'
+import { formatError, validateContent, type ContentError } from './validate.js'
+
+export { ROOT_DIR }
+
+/** content/ unless CONTENT_DIR points elsewhere (tests build temporary copies). */
+export function contentDir(): string {
+  return path.resolve(ROOT_DIR, process.env.CONTENT_DIR ?? 'content')
+}
+
+export interface Content {
+  dir: string
+  site: Site
+  navigation: Navigation
+  home: Home
+  ui: Ui
+  coverage: Coverage
+  announcement: Announcement
+  form: CallbackForm
+  pages: Record<keyof typeof REQUIRED_PAGES, Page>
+  services: Service[]
+  cities: City[]
+  salons: Salon[]
+  gallery: GalleryItem[]
+}
+
+export class ContentValidationError extends Error {
+  constructor(readonly errors: ContentError[]) {
+    super(`${errors.length} content error${errors.length > 1 ? 's' : ''}:\n${errors.map(formatError).join('\n')}`)
+    this.name = 'ContentValidationError'
+  }
+}
+
+const cache = new Map<string, Content>()
+
+export function loadContent(dir = contentDir()): Content {
+  const cached = cache.get(dir)
+  if (cached) return cached
+  const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
+  if (errors.length > 0) throw new ContentValidationError(errors)
+
+  const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
+  const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))
+  const pages = Object.fromEntries(Object.keys(REQUIRED_PAGES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']
+
+  const content: Content = {
+    dir,
+    site: documents.get('site.json') as Site,
+    navigation: documents.get('navigation.json') as Navigation,
+    home: documents.get('home.json') as Home,
+    ui: documents.get('ui.json') as Ui,
+    coverage: withEveryCity(documents.get('coverage.json') as Coverage, cities),
+    announcement: documents.get('announcement.json') as Announcement,
+    form: documents.get('callback-form.json') as CallbackForm,
+    pages,
+    services: pick<Service>('services/').sort((a, b) => a.order - b.order),
+    cities,
+    salons: pick<Salon>('salons/').sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    gallery: pick<GalleryItem>('gallery/').sort((a, b) => a.order - b.order),
+  }
+  cache.set(dir, content)
+  return content
+}
+
+/**
+ * A city dropped into content/cities/ but not yet named in coverage.json still gets its link
+ * on /a-proximite: it joins the first group that already lists a town of its region, or a
+ * final group named after its region.
+ */
+function withEveryCity(coverage: Coverage, cities: City[]): Coverage {
+  const linked = new Set(coverage.groups.flatMap((group) => group.places.map((place) => place.url)))
+  const groups: CoverageGroup[] = coverage.groups.map((group) => ({ ...group, places: [...group.places] }))
+  const regionOf = new Map(cities.map((city) => [`/${city.slug}`, city.region]))
+  for (const city of cities) {
+    const url = `/${city.slug}`
+    if (linked.has(url)) continue
+    let group = groups.find((candidate) => candidate.places.some((place) => place.url && regionOf.get(place.url) === city.region))
+    if (!group) {
+      group = { title: city.region, places: [] }
+      groups.push(group)
+    }
+    group.places.push({ name: city.town, url })
+  }
+  return { ...coverage, groups }
+}
+
+/** The routes of every pre-rendered page except 404, in a stable order. */
+export function allRoutes(content: Content): string[] {
+  return ['/', ...Object.values(REQUIRED_PAGES), ...content.services.map((service) => `/services/${service.slug}`), ...content.cities.map((city) => `/${city.slug}`)]
+}

@@ -1,0 +1,51 @@
+// Builds what every +data hook returns besides its own page: head tags and the layout's
+// data. Server-side only (it reads content); pages receive plain data.
+import type { Content } from './content/load.js'
+import { relayUrl } from './callback-request.js'
+import type { CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
+import { resolveImage } from './images.js'
+
+export function layoutData(content: Content, path: string): LayoutData {
+  const { name, logoTagline, phones, email, address, hours, hoursNote, copyrightYear, builder } = content.site
+  const { header, footer, callButton, cookieBanner, appError, breadcrumb } = content.ui
+  return {
+    path,
+    site: { name, logoTagline, phones, email, address, hours, hoursNote, copyrightYear, builder },
+    navigation: content.navigation,
+    ui: { header, footer, callButton, cookieBanner, appError, breadcrumb },
+  }
+}
+
+export interface HeadInput {
+  title: string
+  description: string
+  jsonLd?: Record<string, unknown>[]
+  noindex?: boolean
+}
+
+export function headData(content: Content, path: string, input: HeadInput): HeadData {
+  const { site } = content
+  const hero = resolveImage(content.home.hero.image)
+  return {
+    title: input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`,
+    siteName: site.name,
+    description: input.description,
+    canonical: `${site.url}${path === '/' ? '/' : path}`,
+    image: `${site.url}${hero.src}`,
+    jsonLd: input.jsonLd ?? [],
+    ...(input.noindex ? { noindex: true } : {}),
+  }
+}
+
+export function pageData<P>(content: Content, path: string, head: HeadInput, page: P): PageData<P> {
+  return { head: headData(content, path, head), layout: layoutData(content, path), page }
+}
+
+/** RELAY_URL at build time replaces the relay base of site.json (tests point it at a stub). */
+export function callbackData(content: Content): CallbackData {
+  return {
+    form: content.form,
+    relayUrl: relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email),
+    businessName: content.site.name,
+  }
+}

@@ -1,0 +1,33 @@
+// The shape of what every page receives from its +data hook. Pieces are picked from the
+// schema types, so the schemas stay the only definition of content shapes.
+import type { CallbackForm, Navigation, Site, Ui } from '../schemas/content-types.js'
+
+export interface HeadData {
+  title: string
+  siteName: string
+  description: string
+  canonical: string
+  image: string
+  jsonLd: Record<string, unknown>[]
+  noindex?: boolean
+}
+
+export interface LayoutData {
+  path: string
+  site: Pick<Site, 'name' | 'logoTagline' | 'phones' | 'email' | 'address' | 'hours' | 'hoursNote' | 'copyrightYear' | 'builder'>
+  navigation: Navigation
+  ui: Pick<Ui, 'header' | 'footer' | 'callButton' | 'cookieBanner' | 'appError' | 'breadcrumb'>
+}
+
+export interface PageData<P> {
+  head: HeadData
+  layout: LayoutData
+  page: P
+}
+
+/** What the call-back form needs: its copy, where to send, and whom to name in the subject. */
+export interface CallbackData {
+  form: CallbackForm
+  relayUrl: string
+  businessName: string
+}

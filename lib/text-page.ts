@@ -1,0 +1,24 @@
+// Data of a text page (content/pages/*.json) as its template needs it, and its head tags
+// with the breadcrumb trail. Shared by every page built on a text page.
+import type { Content } from './content/load.js'
+import type { REQUIRED_PAGES } from './content/kinds.js'
+import { resolveImage } from './images.js'
+import { pageData } from './page-data.js'
+import { breadcrumbList } from './structured-data.js'
+
+export type PageName = keyof typeof REQUIRED_PAGES
+
+export function textPage(content: Content, name: PageName) {
+  const { $schema, seo, route, image, breadcrumb, ...rest } = content.pages[name]
+  return { ...rest, route, crumb: breadcrumb ?? rest.title, image: image && resolveImage(image) }
+}
+
+export type TextPageData = ReturnType<typeof textPage>
+
+/** pageData() for a page whose head and breadcrumb come from content/pages/{name}.json. */
+export function textPageData<P>(content: Content, name: PageName, extra: P, jsonLd: Record<string, unknown>[] = []) {
+  const source = content.pages[name]
+  const text = textPage(content, name)
+  const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[text.crumb, source.route]])
+  return pageData(content, source.route, { title: source.seo.title, description: source.seo.description, jsonLd: [...jsonLd, trail] }, { text, ...extra })
+}

@@ -1,0 +1,35 @@
+// https://vike.dev/Page
+export { Page }
+
+import { PageHeader } from '../../components/common/PageHeader.js'
+import { Section } from '../../components/common/Section.js'
+import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { usePageData } from '../../renderer/usePageContext.js'
+import type { CoverageData } from './+data.js'
+import classes from './Coverage.module.css'
+
+function Page() {
+  const { page } = usePageData<CoverageData>()
+  const { text, groups } = page
+  return (
+    <>
+      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+      <Section>
+        <div className={classes.groups}>
+          {groups.map((group, index) => (
+            <section key={group.title} className={classes.group} aria-labelledby={`region-${index}`}>
+              <h2 id={`region-${index}`}>{group.title}</h2>
+              {group.intro && <p className={classes.intro}>{group.intro}</p>}
+              <ul className={classes.places}>
+                {group.places.map((place) => (
+                  <li key={`${place.name}-${place.url ?? ''}`}>{place.url ? <a href={place.url}>{place.name}</a> : <span>{place.name}</span>}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <TextPageBody text={text} />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+// https://vike.dev/Page
+export { Page }
+
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { CallbackFormSlot } from '../../components/common/CallbackFormSlot.js'
+import { PageHeader } from '../../components/common/PageHeader.js'
+import { Section } from '../../components/common/Section.js'
+import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { usePageData } from '../../renderer/usePageContext.js'
+import type { ContactData } from './+data.js'
+import classes from './Contact.module.css'
+
+function Page() {
+  const { page, layout } = usePageData<ContactData>()
+  const { text, callback, details } = page
+  const { site } = layout
+  return (
+    <>
+      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+      <Section>
+        <div className={classes.layout}>
+          <CallbackFormSlot callback={callback} />
+          <aside className={classes.details} aria-labelledby="coordonnees">
+            <h2 id="coordonnees">{details.title}</h2>
+            <ul className={classes.list}>
+              <li>
+                <IconPhone size={20} aria-hidden="true" />
+                <a href={`tel:${site.phones.landline.e164}`}>{site.phones.landline.display}</a>
+              </li>
+              <li>
+                <IconPhone size={20} aria-hidden="true" />
+                <a href={`tel:${site.phones.mobile.e164}`}>{site.phones.mobile.display}</a>
+              </li>
+              <li>
+                <IconMail size={20} aria-hidden="true" />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <IconMapPin size={20} aria-hidden="true" />
+                <span>
+                  {site.address.street}
+                  <br />
+                  {site.address.postalCode} {site.address.city}
+                </span>
+              </li>
+            </ul>
+            <h2>{details.hoursTitle}</h2>
+            <ul className={classes.list}>
+              {site.hours.map((slot) => (
+                <li key={slot.label}>
+                  <IconClock size={20} aria-hidden="true" />
+                  <span>
+                    <strong>{slot.label}</strong> {slot.text}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className={classes.note}>{site.hoursNote}</p>
+          </aside>
+        </div>
+      </Section>
+      <TextPageBody text={text} />
+    </>
+  )
+}

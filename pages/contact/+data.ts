@@ -1,0 +1,21 @@
+// https://vike.dev/data
+export { data }
+export type ContactData = Awaited<ReturnType<typeof data>>['page']
+
+import { loadContent } from '../../lib/content/load.js'
+import { resolveImage } from '../../lib/images.js'
+import { callbackData } from '../../lib/page-data.js'
+import { localBusiness } from '../../lib/structured-data.js'
+import { textPageData } from '../../lib/text-page.js'
+
+function data() {
+  const content = loadContent()
+  const { site, ui } = content
+  const hero = resolveImage(content.home.hero.image)
+  return textPageData(
+    content,
+    'contact',
+    { callback: callbackData(content), details: { title: ui.footer.contactTitle, hoursTitle: ui.footer.hoursTitle } },
+    [localBusiness(site, `${site.url}${hero.src}`)],
+  )
+}

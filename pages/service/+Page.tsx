@@ -1,0 +1,34 @@
+// https://vike.dev/Page
+export { Page }
+
+import { ServiceCards, TextCards } from '../../components/common/CardGrid.js'
+import { CtaBand } from '../../components/common/CtaBand.js'
+import { PageHeader } from '../../components/common/PageHeader.js'
+import { Picture } from '../../components/common/Picture.js'
+import { Section } from '../../components/common/Section.js'
+import { usePageData } from '../../renderer/usePageContext.js'
+import type { ServiceData } from './+data.js'
+import classes from './Service.module.css'
+
+function Page() {
+  const { page } = usePageData<ServiceData>()
+  return (
+    <>
+      <PageHeader title={page.title} intro={page.intro} trail={[page.index, { name: page.name, url: `/services/${page.slug}` }]}>
+        <Picture image={page.image} sizes="(min-width: 1180px) 1180px, 100vw" priority className={classes.image} />
+      </PageHeader>
+      <Section id="avantages" title={page.benefitsTitle}>
+        <TextCards items={page.benefits} columns={page.benefits.length % 4 === 0 ? 4 : 3} />
+      </Section>
+      {page.process && (
+        <Section id="etapes" title={page.process.title} tone="sand">
+          <TextCards items={page.process.steps} numbered columns={3} />
+        </Section>
+      )}
+      <Section id="prestations" title={page.cardsTitle} tone={page.process ? 'light' : 'sand'}>
+        <ServiceCards cards={page.cards} columns={page.cards.length % 3 === 0 ? 3 : 2} />
+      </Section>
+      <CtaBand title={page.cta.title} text={page.cta.text} label={page.cta.label} />
+    </>
+  )
+}

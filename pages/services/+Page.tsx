@@ -1,0 +1,42 @@
+// https://vike.dev/Page
+export { Page }
+
+import { Icon } from '../../components/common/Icon.js'
+import { PageHeader } from '../../components/common/PageHeader.js'
+import { Picture } from '../../components/common/Picture.js'
+import { Section } from '../../components/common/Section.js'
+import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { usePageData } from '../../renderer/usePageContext.js'
+import type { ServicesData } from './+data.js'
+import classes from './Services.module.css'
+
+function Page() {
+  const { page } = usePageData<ServicesData>()
+  const { text, services } = page
+  return (
+    <>
+      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+      <Section>
+        <ul className={classes.list}>
+          {services.map((service) => (
+            <li key={service.slug} className={classes.card}>
+              <Picture image={service.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.image} />
+              <div className={classes.body}>
+                <span className={classes.icon}>
+                  <Icon name={service.icon} />
+                </span>
+                <h2>
+                  <a href={`/services/${service.slug}`} className={classes.link}>
+                    {service.title}
+                  </a>
+                </h2>
+                <p>{service.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <TextPageBody text={text} />
+    </>
+  )
+}

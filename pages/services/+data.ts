@@ -1,0 +1,13 @@
+// https://vike.dev/data
+export { data }
+export type ServicesData = Awaited<ReturnType<typeof data>>['page']
+
+import { loadContent } from '../../lib/content/load.js'
+import { resolveImage } from '../../lib/images.js'
+import { textPageData } from '../../lib/text-page.js'
+
+function data() {
+  const content = loadContent()
+  const services = content.services.map((service) => ({ slug: service.slug, name: service.name, title: service.title, summary: service.summary, icon: service.icon, image: resolveImage(service.image) }))
+  return textPageData(content, 'services', { services })
+}

@@ -1,0 +1,33 @@
+// https://vike.dev/data
+export { data }
+export type TextData = Awaited<ReturnType<typeof data>>['page']
+
+import type { PageContextServer } from 'vike/types'
+import { loadContent } from '../../lib/content/load.js'
+import { textPageData, type PageName } from '../../lib/text-page.js'
+
+function data(pageContext: PageContextServer) {
+  const content = loadContent()
+  const name = pageContext.routeParams.name as PageName
+  const { site, ui } = content
+  // The legal notice prints the company's identity from site.json, the single source.
+  const identity =
+    name === 'mentions-legales'
+      ? {
+          title: ui.legal.title,
+          rows: [
+            [ui.legal.name, site.name],
+            [ui.legal.legalName, site.legalName],
+            ...(site.legalForm ? [[ui.legal.legalForm, site.legalForm]] : []),
+            [ui.legal.manager, site.manager],
+            [ui.legal.address, `${site.address.street}, ${site.address.postalCode} ${site.address.city}`],
+            [ui.legal.landline, site.phones.landline.display],
+            [ui.legal.mobile, site.phones.mobile.display],
+            [ui.legal.email, site.email],
+            [ui.legal.website, site.url],
+            [ui.legal.siret, site.siret],
+          ] as [string, string][],
+        }
+      : null
+  return textPageData(content, name, { identity })
+}

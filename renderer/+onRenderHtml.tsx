@@ -1,0 +1,54 @@
+// https://vike.dev/onRenderHtml
+export { onRenderHtml }
+
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { OnRenderHtmlAsync } from 'vike/types'
+import { CallbackForm } from '../components/callback-form/CallbackForm.js'
+import type { HeadData } from '../lib/page-types.js'
+import { Root } from './Root.js'
+import './global.css'
+
+/** JSON for a <script> block: `<` escaped so content can never close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const { Page } = pageContext
+  const head = (pageContext.data as { head: HeadData }).head
+  const html = renderToString(
+    <Root pageContext={pageContext} form={CallbackForm}>
+      <Page />
+    </Root>,
+  )
+  const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('')
+  return escapeInject`<!DOCTYPE html>
+<html lang="fr" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${head.title}</title>
+    <meta name="description" content="${head.description}" />
+    <link rel="canonical" href="${head.canonical}" />
+    ${head.noindex ? escapeInject`<meta name="robots" content="noindex" />` : ''}
+    <meta name="theme-color" content="#8c2f2b" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.ico" sizes="32x32" />
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    <meta property="og:type" content="website" />
+    <meta property="og:locale" content="fr_FR" />
+    <meta property="og:site_name" content="${head.siteName}" />
+    <meta property="og:title" content="${head.title}" />
+    <meta property="og:description" content="${head.description}" />
+    <meta property="og:url" content="${head.canonical}" />
+    <meta property="og:image" content="${head.image}" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="${head.title}" />
+    <meta name="twitter:description" content="${head.description}" />
+    <meta name="twitter:image" content="${head.image}" />
+    ${dangerouslySkipEscape(jsonLd)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
+  </body>
+</html>`
+}

@@ -1,0 +1,62 @@
+// The image pipeline: every source in content/images/ becomes AVIF and WebP at a few
+// widths, named by content hash (so hosts may cache them forever), plus a manifest that
+// gives pages the URLs and the intrinsic size. Unchanged sources are not encoded again.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { ROOT_DIR, contentDir } from '../lib/content/load.js'
+import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/images.js'
+
+const outDir = path.join(ROOT_DIR, 'public/img')
+
+export async function buildImages(): Promise<ImageManifest> {
+  const sourceDir = path.join(contentDir(), 'images')
+  fs.mkdirSync(outDir, { recursive: true })
+  const manifest: ImageManifest = {}
+  const wanted = new Set<string>()
+  const sources = fs.existsSync(sourceDir) ? fs.readdirSync(sourceDir).filter((name) => /\.(svg|png|jpe?g|webp)$/.test(name)).sort() : []
+  let encoded = 0
+  const jobs: (() => Promise<void>)[] = []
+  for (const name of sources) {
+    const buffer = fs.readFileSync(path.join(sourceDir, name))
+    const hash = crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 10)
+    const base = name.replace(/\.[a-z]+$/, '')
+    const meta = await sharp(buffer).metadata()
+    const width = meta.width ?? 1200
+    const height = meta.height ?? 900
+    const widths = IMAGE_WIDTHS.filter((w) => w < width).concat(Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]))
+    const entry: ImageManifest[string] = { width, height, avif: [], webp: [] }
+    for (const w of [...new Set(widths)]) {
+      for (const format of ['avif', 'webp'] as const) {
+        const output = `${base}-${hash}-${w}.${format}`
+        wanted.add(output)
+        entry[format].push({ url: `/img/${output}`, width: w })
+        const target = path.join(outDir, output)
+        if (fs.existsSync(target)) continue
+        jobs.push(async () => {
+          const pipeline = sharp(buffer).resize({ width: w })
+          // Write then rename, so an interrupted build never leaves a truncated file behind.
+          await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })).toFile(`${target}.tmp`)
+          fs.renameSync(`${target}.tmp`, target)
+          encoded++
+        })
+      }
+    }
+    manifest[`images/${name}`] = entry
+  }
+  // One encoder per core: sharp itself is mostly single-threaded per image.
+  const queue = [...jobs]
+  await Promise.all(Array.from({ length: os.availableParallelism() }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job()
+  }))
+  // Files of removed or changed sources would otherwise pile up in every deploy.
+  for (const stale of fs.readdirSync(outDir)) if (!wanted.has(stale)) fs.rmSync(path.join(outDir, stale))
+  fs.mkdirSync(path.dirname(IMAGE_MANIFEST), { recursive: true })
+  fs.writeFileSync(IMAGE_MANIFEST, JSON.stringify(manifest, null, 2))
+  console.log(`images: ${sources.length} sources, ${encoded} files encoded, ${wanted.size - encoded} reused`)
+  return manifest
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) await buildImages()

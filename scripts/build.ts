@@ -1,0 +1,71 @@
+// The build after validation and type checks: images, the Vike pre-render into a temporary
+// folder, then sitemap, robots.txt and headers. Only a complete build replaces dist/, so a
+// failure at any step leaves the previous site in place.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { allRoutes, loadContent } from '../lib/content/load.js'
+import { ROOT_DIR } from '../lib/root.js'
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
+import { relayUrl } from '../lib/callback-request.js'
+import { buildImages } from './build-images.js'
+
+const started = Date.now()
+const dist = path.join(ROOT_DIR, process.env.DIST_DIR ?? 'dist')
+const temp = `${dist}.tmp-${process.pid}`
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'img' ? [] : htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+function fail(message: string): never {
+  fs.rmSync(temp, { recursive: true, force: true })
+  console.error(`\nBuild failed: ${message}\n${fs.existsSync(dist) ? 'The previous build in dist/ is untouched.' : ''}`)
+  process.exit(1)
+}
+
+// loadContent() validates: a content error stops here with the full list.
+let content
+try {
+  content = loadContent()
+} catch (error) {
+  fail((error as Error).message)
+}
+
+await buildImages()
+
+const vike = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'inherit'], env: { ...process.env, VIKE_OUT_DIR: temp } })
+if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.toString().split('\n').slice(-30).join('\n')}` : ''}`)
+
+const client = path.join(temp, 'client')
+const pages = htmlFiles(client)
+const expected = allRoutes(content)
+const routeOf = (file: string) => '/' + path.relative(client, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
+const rendered = new Set(pages.map(routeOf))
+const missing = expected.filter((route) => !rendered.has(route))
+if (missing.length) fail(`pages missing from the pre-render: ${missing.join(', ')}`)
+if (!fs.existsSync(path.join(client, '404.html'))) fail('404.html was not rendered')
+
+// Sitemap: every pre-rendered page but the 404, absolute URLs.
+const urls = [...rendered].filter((route) => route !== '/404').sort()
+const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`), '</urlset>', ''].join('\n')
+fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap)
+fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
+
+const hashes = [...new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort()
+const relay = relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email)
+const headers = securityHeaders(contentSecurityPolicy(relay, hashes))
+fs.writeFileSync(path.join(client, '_headers'), headersFile(headers))
+fs.writeFileSync(path.join(temp, 'nginx-headers.conf'), nginxHeaders(headers))
+fs.rmSync(path.join(temp, 'server'), { recursive: true, force: true })
+
+// Swap: rename is atomic on one file system; the old build is removed only afterwards.
+const old = `${dist}.old-${process.pid}`
+if (fs.existsSync(dist)) fs.renameSync(dist, old)
+fs.renameSync(temp, dist)
+fs.rmSync(old, { recursive: true, force: true })
+console.log(`Built ${pages.length} pages (${urls.length} in the sitemap) into ${path.relative(ROOT_DIR, dist)}/client in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

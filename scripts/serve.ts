@@ -1,0 +1,81 @@
+// `npm start` / `npm run preview`: serves dist/client as a static host would — clean URLs
+// (/contact → contact/index.html), the 404 page with status 404, gzip, and the headers of
+// dist/client/_headers (the same security headers as deploy/nginx.conf).
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { ROOT_DIR } from '../lib/root.js'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** Parses the Netlify/Cloudflare-style _headers file: a path pattern, then indented headers. */
+function readHeaders(root: string): { pattern: RegExp; headers: [string, string][] }[] {
+  const file = path.join(root, '_headers')
+  if (!fs.existsSync(file)) return []
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`), headers: [] })
+    } else {
+      const index = line.indexOf(':')
+      rules[rules.length - 1]?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
+    }
+  }
+  return rules
+}
+
+export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): http.Server {
+  const rules = readHeaders(root)
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      pathname = '/'
+    }
+    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`, `${pathname}.html`]
+    let file = candidates.map((candidate) => path.join(root, path.normalize(candidate))).find((candidate) => candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+    let status = 200
+    if (!file || path.basename(file) === '_headers') {
+      file = path.join(root, '404.html')
+      status = 404
+    }
+    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value)
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+    response.setHeader('Content-Type', type)
+    let body = fs.readFileSync(file)
+    if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+      body = zlib.gzipSync(body)
+      response.setHeader('Content-Encoding', 'gzip')
+      response.setHeader('Vary', 'Accept-Encoding')
+    }
+    response.writeHead(status)
+    response.end(request.method === 'HEAD' ? undefined : body)
+  })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const port = Number(process.env.PORT ?? 4173)
+  const root = path.join(ROOT_DIR, 'dist/client')
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error('dist/client/index.html is missing: run `npm run build` first.')
+    process.exit(1)
+  }
+  createStaticServer(root).listen(port, '127.0.0.1', () => console.log(`Site served at http://localhost:${port}/ (Ctrl+C to stop)`))
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: content validation, type checks, unit tests, a fresh build, then the browser,
+# HTML, link, accessibility and deployment tests against the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Browser tests drive Debian's Chromium (Playwright's own download cannot work here).
+CHROME="${CHROME_PATH:-/usr/bin/chromium}"
+need=()
+[ -x "$CHROME" ] || need+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing ${need[*]} with apt-get..."
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  else
+    echo "Missing ${need[*]}: install Debian's packages (sudo apt-get install ${need[*]}) or set CHROME_PATH to a Chromium binary." >&2
+    exit 1
+  fi
+fi
+
+npm run -s validate
+npm run -s check
+npx vitest run
+npm run -s build
+npx playwright test

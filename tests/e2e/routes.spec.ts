@@ -1,0 +1,33 @@
+import { builtRoutes, expect, openPage, quietOverlays, test } from './fixtures.js'
+
+const routes = builtRoutes()
+
+test('the sitemap lists every route of the specification', () => {
+  expect(routes.length).toBe(99)
+  for (const route of ['/', '/services', '/services/lavage-tapis', '/a-propos', '/a-proximite', '/contact', '/mentions-legales', '/politique-confidentialite', '/paris-1er', '/paris-8e', '/neuilly', '/monaco', '/geneve', '/royan']) {
+    expect(routes).toContain(route)
+  }
+})
+
+for (const route of routes) {
+  test(`${route} loads: 200, French, one h1, hydrated without console error`, async ({ page }) => {
+    await quietOverlays(page)
+    const response = await openPage(page, route)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('header nav').first()).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${route === '/' ? '/' : route}$`))
+  })
+}
+
+for (const route of ['/nope', '/paris-9e', '/services/nope', '/contact/extra', '/LYON']) {
+  test(`${route} answers 404 with the 404 page`, async ({ page, consoleLog }) => {
+    consoleLog.allow(/404/)
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  })
+}
