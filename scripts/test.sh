@@ -22,6 +22,9 @@ fi
 
 npm run -s validate
 npm run -s check
-npx vitest run
+# Unit tests and whole-build tests (temporary content and output folders).
+npx vitest run tests/unit tests/build
 npm run -s build
+# Checks of the built HTML: validity, links, SEO, the counts of the specification.
+npx vitest run tests/site
 npx playwright test

@@ -44,7 +44,7 @@ export function DateField({ name, label, value, error, onChange, onInvalid, onPi
           classNames={{ input: classes.dateInput }}
           rightSectionPointerEvents="all"
           rightSection={
-            <ActionIcon variant="subtle" aria-label={`${label} : ouvrir le calendrier`} aria-expanded={open} onClick={() => { refresh(); setOpen((current) => !current) }}>
+            <ActionIcon variant="subtle" aria-label="Ouvrir le calendrier" aria-expanded={open} onClick={() => { refresh(); setOpen((current) => !current) }}>
               <IconCalendar size={20} aria-hidden="true" />
             </ActionIcon>
           }

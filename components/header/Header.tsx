@@ -13,6 +13,8 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
   const submenuId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  // A click right after the pointer opened the menu by hovering must not close it again.
+  const openedByHover = useRef(false)
 
   // Escape closes and gives focus back to the toggle; focus leaving the item closes it.
   useEffect(() => {
@@ -36,7 +38,14 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
 
   const active = isActive(entry.url, path)
   return (
-    <li ref={itemRef} className={classes.item} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} data-open={open || undefined}>
+    <li ref={itemRef} className={classes.item} onMouseEnter={() => {
+        openedByHover.current = !open
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false
+        setOpen(false)
+      }} data-open={open || undefined}>
       <span className={classes.withToggle}>
         <a href={entry.url} className={classes.link} aria-current={active ? 'page' : undefined}>
           {entry.name}
@@ -48,7 +57,11 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
           aria-expanded={open}
           aria-controls={submenuId}
           aria-label={openLabel}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            const keepOpen = openedByHover.current
+            openedByHover.current = false
+            setOpen((value) => keepOpen || !value)
+          }}
         >
           <IconChevronDown size={16} aria-hidden="true" />
         </button>

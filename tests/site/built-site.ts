@@ -1,0 +1,231 @@
+// Shared helpers for the tests that read the built site in dist/client (run them after
+// `npm run build`): the list of pre-rendered pages with their routes, a parsed DOM per
+// page, small DOM queries and the content the pages were built from.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DomUtils, parseDocument } from 'htmlparser2'
+import type { AnyNode, Document, Element } from 'domhandler'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const DIST = path.join(ROOT, 'dist/client')
+export const CONTENT = path.join(ROOT, 'content')
+
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  throw new Error(`No built site in ${DIST}: run \`npm run build\` before \`vitest run tests/site\``)
+}
+
+export interface BuiltPage {
+  /** Path of the HTML file relative to dist/client, with forward slashes. */
+  file: string
+  /** The route the file serves: "/", "/contact", "/services/lavage-tapis", "/404". */
+  route: string
+  html: string
+  doc: Document
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+  return out
+}
+
+/** Every file of dist/client, relative and with forward slashes. */
+export function builtFiles(): string[] {
+  return walk(DIST)
+    .map((file) => path.relative(DIST, file).split(path.sep).join('/'))
+    .sort()
+}
+
+export function routeOf(file: string): string {
+  if (file === 'index.html') return '/'
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`
+  return `/${file.replace(/\.html$/, '')}`
+}
+
+let cache: BuiltPage[] | undefined
+
+/** Every pre-rendered page (index.html files and 404.html), parsed once. */
+export function builtPages(): BuiltPage[] {
+  cache ??= builtFiles()
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const html = fs.readFileSync(path.join(DIST, file), 'utf8')
+      return { file, route: routeOf(file), html, doc: parseDocument(html) }
+    })
+  return cache
+}
+
+export function page(route: string): BuiltPage {
+  const found = builtPages().find((p) => p.route === route)
+  if (!found) throw new Error(`No built page for route ${route}`)
+  return found
+}
+
+export const isNotFound = (p: BuiltPage) => p.file === '404.html'
+
+/**
+ * Resolves a site path ("/contact", "/img/x.webp", "/a/") to the file that would serve it
+ * from dist/client: the file itself, <path>/index.html or <path>.html. Undefined if none.
+ */
+export function resolveSitePath(sitePath: string): string | undefined {
+  let clean = sitePath.split('#')[0].split('?')[0]
+  try {
+    clean = decodeURIComponent(clean)
+  } catch {
+    return undefined
+  }
+  const rel = clean.replace(/^\/+/, '')
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel.replace(/\/$/, '')}/index.html`, `${rel.replace(/\/$/, '')}.html`]
+  for (const candidate of candidates) {
+    const full = path.join(DIST, candidate)
+    if (!full.startsWith(DIST)) continue
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return candidate
+  }
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------
+// DOM helpers
+
+export type { Element }
+
+export const isTag = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style'
+
+export function all(root: AnyNode | AnyNode[], test: (el: Element) => boolean): Element[] {
+  const nodes = Array.isArray(root) ? root : [root]
+  return DomUtils.findAll((el) => test(el as Element), nodes.flatMap((n) => ('children' in n ? n.children : [])) as AnyNode[]) as Element[]
+}
+
+export function one(root: AnyNode | AnyNode[], test: (el: Element) => boolean): Element | undefined {
+  return all(root, test)[0]
+}
+
+export const byTag = (root: AnyNode | AnyNode[], name: string) => all(root, (el) => el.name === name)
+
+export function byId(root: AnyNode, id: string): Element | undefined {
+  return one(root, (el) => el.attribs.id === id)
+}
+
+/** Visible text of a node: script, style, svg and template contents are left out. */
+export function text(node: AnyNode | AnyNode[]): string {
+  const nodes = Array.isArray(node) ? node : [node]
+  let out = ''
+  for (const n of nodes) {
+    if (n.type === 'text') out += (n as unknown as { data: string }).data
+    else if (isTag(n)) {
+      if (['script', 'style', 'svg', 'template', 'noscript'].includes(n.name)) continue
+      out += text(n.children)
+    } else if ('children' in n) out += text((n as Document).children)
+  }
+  return out
+}
+
+/** Text with runs of white space (not no-break spaces) folded to one space, trimmed. */
+export const squash = (s: string) => s.replace(/[ \t\n\r\f]+/g, ' ').trim()
+
+export function ancestors(el: AnyNode): Element[] {
+  const out: Element[] = []
+  let cur = el.parent
+  while (cur && cur.type !== 'root') {
+    out.push(cur as Element)
+    cur = cur.parent
+  }
+  return out
+}
+
+/** The <li> items of a container that are not nested in another <li> of that container. */
+export function outerItems(container: Element): Element[] {
+  return all(container, (el) => el.name === 'li').filter((li) => {
+    for (const a of ancestors(li)) {
+      if (a === container) return true
+      if (a.name === 'li') return false
+    }
+    return true
+  })
+}
+
+export function head(p: BuiltPage): Element {
+  const el = one(p.doc, (e) => e.name === 'head')
+  if (!el) throw new Error(`${p.file}: no <head>`)
+  return el
+}
+
+export function body(p: BuiltPage): Element {
+  const el = one(p.doc, (e) => e.name === 'body')
+  if (!el) throw new Error(`${p.file}: no <body>`)
+  return el
+}
+
+export function main(p: BuiltPage): Element {
+  const el = one(p.doc, (e) => e.name === 'main')
+  if (!el) throw new Error(`${p.file}: no <main>`)
+  return el
+}
+
+/** The site footer: the <footer> that is not inside <main>. */
+export function siteFooter(p: BuiltPage): Element | undefined {
+  return all(p.doc, (e) => e.name === 'footer').find((f) => !ancestors(f).some((a) => a.name === 'main'))
+}
+
+export function meta(p: BuiltPage, key: string): string[] {
+  return all(head(p), (el) => el.name === 'meta' && (el.attribs.name === key || el.attribs.property === key)).map((el) => el.attribs.content ?? '')
+}
+
+export function jsonLd(p: BuiltPage): unknown[] {
+  return all(p.doc, (el) => el.name === 'script' && el.attribs.type === 'application/ld+json').map((el) => JSON.parse(DomUtils.textContent(el)) as unknown)
+}
+
+// ---------------------------------------------------------------------------------------
+// Content the site was built from
+
+export function readJson<T = Record<string, unknown>>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as T
+}
+
+export interface Site {
+  name: string
+  url: string
+  relayBase: string
+  email: string
+  builder: { label: string; url: string }
+  phones: { landline: { display: string; e164: string }; mobile: { display: string; e164: string } }
+  address: { street: string; postalCode: string; city: string; latitude: number; longitude: number }
+}
+
+export const site = () => readJson<Site>('site.json')
+
+/** Absolute URL of a route, as the canonical link and the sitemap write it. */
+export const absoluteUrl = (route: string) => `${site().url.replace(/\/$/, '')}${route}`
+
+export interface City {
+  slug: string
+  town: string
+  postcode: string
+  layout: string
+  neighborhoods: string[]
+  landmarks: string[]
+  nearbyAreas?: string[]
+}
+
+export function cities(): City[] {
+  return fs
+    .readdirSync(path.join(CONTENT, 'cities'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readJson<City>(`cities/${f}`))
+}
+
+export function serviceSlugs(): string[] {
+  return fs
+    .readdirSync(path.join(CONTENT, 'services'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort()
+}
+
+/** Paris 4e–8e: the district layout of SPEC.md (postcodes 75004–75008). */
+export const DISTRICT_SLUGS = ['paris-4e', 'paris-5e', 'paris-6e', 'paris-7e', 'paris-8e']

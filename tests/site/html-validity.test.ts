@@ -1,0 +1,45 @@
+// Every pre-rendered page passes html-validate's recommended rules. Only the rules that
+// clash with markup we do not write ourselves (React's and Vike's serialisation) are
+// relaxed, each with its reason; everything else is ours and must be fixed in the site.
+import path from 'node:path'
+import { HtmlValidate, type ConfigData } from 'html-validate'
+import { describe, expect, it } from 'vitest'
+import { DIST, builtPages } from './built-site.js'
+
+const config: ConfigData = {
+  root: true,
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React serialises void elements as <img/>, Vike injects <link ...> and <script ...> without the slash: one style cannot hold.
+    'void-style': 'off',
+    // React writes enumerated attributes as hidden="", Vike writes a bare crossorigin: both styles occur in markup we do not write.
+    'attribute-empty-style': 'off',
+    // React writes boolean attributes as required="" / selected="", Vike writes a bare async on its entry script.
+    'attribute-boolean-style': 'off',
+    // React emits the camelCase prop names of some attributes verbatim (srcSet, fetchPriority, autoComplete); HTML attribute names are case-insensitive.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React's useId() makes ids like "_R_id7_" (valid HTML5: any non-space string), which the strict mode rejects for not starting with a letter.
+    'valid-id': ['error', { relaxed: true }],
+  },
+}
+
+const validator = new HtmlValidate(config)
+const pages = builtPages()
+
+describe('html-validate (recommended) on every pre-rendered page', () => {
+  it('covers all 100 pages, 404.html included', () => {
+    expect(pages.length).toBe(100)
+    expect(pages.map((p) => p.file)).toContain('404.html')
+  })
+
+  it.each(pages.map((p) => [p.file]))('%s has no errors', async (file) => {
+    const report = await validator.validateFile(path.join(DIST, file))
+    // One line per rule, message and element (tel-non-breaking reports every space).
+    const problems = [
+      ...new Set(
+        report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ` (line ${m.line})`}`)),
+      ),
+    ]
+    expect(problems, `html-validate errors in dist/client/${file}`).toEqual([])
+  })
+})

@@ -1,0 +1,74 @@
+// lib/security-headers.ts: the hashes of inline scripts and the Content-Security-Policy.
+import crypto from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../lib/security-headers.js'
+
+const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`
+const RELAY = 'https://formsubmit.co/ajax/atelier@example.com'
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+}
+
+describe('inlineScriptHashes', () => {
+  it('hashes an inline module script exactly as written', () => {
+    const code = '\nimport("/assets/entry-é.js");\n  window.x = 1\n'
+    expect(inlineScriptHashes(`<body><script type="module">${code}</script></body>`)).toEqual([sha256(code)])
+  })
+
+  it('hashes a classic inline script', () => {
+    expect(inlineScriptHashes('<script>console.log(1)</script>')).toEqual([sha256('console.log(1)')])
+  })
+
+  it('ignores JSON blocks and external scripts', () => {
+    const html = [
+      '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>',
+      '<script id="vike_pageContext" type="application/json">{"a":1}</script>',
+      '<script type="module" src="/assets/entry.js" async></script>',
+      '<script src="/assets/other.js"></script>',
+    ].join('\n')
+    expect(inlineScriptHashes(html)).toEqual([])
+  })
+
+  it('lists each script once, sorted', () => {
+    const html = '<script>b()</script><script type="module">a()</script><script>b()</script><script type="application/json">{}</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha256('b()'), sha256('a()')].sort())
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const hashes = [sha256('a()'), sha256('b()')]
+  const csp = directives(contentSecurityPolicy(RELAY, hashes))
+
+  it('allows scripts from the site and the listed hashes only', () => {
+    expect(csp.get('script-src')).toEqual(["'self'", ...hashes])
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+  })
+
+  it('forbids framing, plugins and base changes', () => {
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('default-src')).toEqual(["'self'"])
+  })
+
+  it('lets the form reach the relay origin, not its path', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://formsubmit.co'])
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://formsubmit.co'])
+  })
+
+  it('follows a relay on another origin (test stub)', () => {
+    const stub = directives(contentSecurityPolicy('http://127.0.0.1:4010/ajax/a@b.fr', []))
+    expect(stub.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010'])
+    expect(stub.get('script-src')).toEqual(["'self'"])
+  })
+
+  it('is sent with the other security headers', () => {
+    const policy = contentSecurityPolicy(RELAY, hashes)
+    const headers = new Map(securityHeaders(policy))
+    expect(headers.get('Content-Security-Policy')).toBe(policy)
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+})

@@ -1,0 +1,83 @@
+// lib/text-overlap.ts: the share of 5-word sequences two local pages have in common.
+import { describe, expect, it } from 'vitest'
+import { largestOverlap, overlap, shingles, words } from '../../lib/text-overlap.js'
+
+describe('words', () => {
+  it('drops tags, case, accents and punctuation', () => {
+    expect(words('<p>Lavage <strong>à la main</strong>, à Saint-Étienne !</p>')).toEqual(['lavage', 'a', 'la', 'main', 'a', 'saint', 'etienne'])
+  })
+
+  it('keeps digits and splits on apostrophes', () => {
+    expect(words("Garantie 5 ans, l'atelier du 8e")).toEqual(['garantie', '5', 'ans', 'l', 'atelier', 'du', '8e'])
+  })
+
+  it('gives nothing for markup only', () => {
+    expect(words('<p></p><br>')).toEqual([])
+  })
+})
+
+describe('shingles', () => {
+  it('lists every run of 5 consecutive words once', () => {
+    expect([...shingles('un deux trois quatre cinq six sept')]).toEqual(['un deux trois quatre cinq', 'deux trois quatre cinq six', 'trois quatre cinq six sept'])
+  })
+
+  it('is empty below 5 words and has one entry at exactly 5', () => {
+    expect(shingles('un deux trois quatre').size).toBe(0)
+    expect(shingles('un deux trois quatre cinq').size).toBe(1)
+  })
+
+  it('takes another size', () => {
+    expect([...shingles('a b c', 2)]).toEqual(['a b', 'b c'])
+  })
+
+  it('counts a repeated run once', () => {
+    expect(shingles('a b c d e a b c d e').size).toBe(5)
+  })
+})
+
+describe('overlap', () => {
+  it('is 0 when either side is empty', () => {
+    expect(overlap(new Set(), new Set(['x']))).toBe(0)
+    expect(overlap(new Set(['x']), new Set())).toBe(0)
+  })
+
+  it('is the share of the smaller set found in the larger', () => {
+    const small = new Set(['a', 'b', 'c', 'd'])
+    const large = new Set(['a', 'b', 'x', 'y', 'z', 'w'])
+    expect(overlap(small, large)).toBe(0.5)
+    expect(overlap(large, small)).toBe(0.5)
+  })
+
+  it('is 1 for a text contained in a longer one', () => {
+    const short = 'nous lavons vos tapis a la main dans notre atelier'
+    expect(overlap(shingles(short), shingles(`${short} puis nous les livrons chez vous sur rendez-vous`))).toBe(1)
+  })
+})
+
+describe('largestOverlap', () => {
+  it('names the pair with the largest overlap', () => {
+    const base = 'nous venons chercher votre tapis sur rendez-vous et le lavons a la main'
+    const texts = new Map([
+      ['lyon', base],
+      ['nantes', 'une page entierement differente qui parle de restauration des franges abimees'],
+      ['lille', `${base} dans notre atelier`],
+    ])
+    expect(largestOverlap(texts)).toEqual({ max: 1, pair: ['lyon', 'lille'] })
+  })
+
+  it('reports no pair when nothing is shared', () => {
+    expect(largestOverlap(new Map([['a', 'un deux trois quatre cinq'], ['b', 'six sept huit neuf dix']]))).toEqual({ max: 0, pair: null })
+    expect(largestOverlap(new Map([['seul', 'un deux trois quatre cinq six']]))).toEqual({ max: 0, pair: null })
+  })
+
+  it('scores a partial copy between 0 and 1', () => {
+    const report = largestOverlap(
+      new Map([
+        ['a', 'un deux trois quatre cinq six sept huit'],
+        ['b', 'un deux trois quatre cinq neuf dix onze'],
+      ]),
+    )
+    // a: 4 runs, b: 4 runs, 1 in common.
+    expect(report).toEqual({ max: 0.25, pair: ['a', 'b'] })
+  })
+})
