@@ -23,11 +23,22 @@ export interface HeadInput {
   noindex?: boolean
 }
 
+/**
+ * Titles end with the business name when it fits: search engines cut titles past ~70
+ * characters. Measured as written in the HTML, where an apostrophe takes 6 (&#039;).
+ */
+export const MAX_TITLE_LENGTH = 70
+function withBrand(title: string, name: string): string {
+  const branded = `${title} | ${name}`
+  const written = branded.replace(/['"&<>]/g, '&#039;')
+  return title.includes(name) || written.length > MAX_TITLE_LENGTH ? title : branded
+}
+
 export function headData(content: Content, path: string, input: HeadInput): HeadData {
   const { site } = content
   const hero = resolveImage(content.home.hero.image)
   return {
-    title: input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`,
+    title: withBrand(input.title, site.name),
     siteName: site.name,
     description: input.description,
     canonical: `${site.url}${path === '/' ? '/' : path}`,

@@ -6,6 +6,7 @@ import type { OnRenderClientAsync } from 'vike/types'
 import { Root } from './Root.js'
 import type { CallbackFormComponent } from './usePageContext.js'
 import './global.css'
+import 'virtual:mantine-theme.css'
 
 const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const { Page } = pageContext

@@ -8,6 +8,7 @@ import { CallbackForm } from '../components/callback-form/CallbackForm.js'
 import type { HeadData } from '../lib/page-types.js'
 import { Root } from './Root.js'
 import './global.css'
+import 'virtual:mantine-theme.css'
 
 /** JSON for a <script> block: `<` escaped so content can never close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -21,6 +22,9 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     </Root>,
   )
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('')
+  const robots = head.noindex ? '<meta name="robots" content="noindex" />' : ''
+  // The head is for this HTML only: dropped before Vike serialises the data for hydration.
+  delete (pageContext.data as { head?: HeadData }).head
   return escapeInject`<!DOCTYPE html>
 <html lang="fr" data-mantine-color-scheme="light">
   <head>
@@ -28,8 +32,7 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />
-    <link rel="canonical" href="${head.canonical}" />
-    ${head.noindex ? escapeInject`<meta name="robots" content="noindex" />` : ''}
+    <link rel="canonical" href="${head.canonical}" />${dangerouslySkipEscape(robots)}
     <meta name="theme-color" content="#8c2f2b" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="icon" href="/favicon.ico" sizes="32x32" />
@@ -44,8 +47,7 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="twitter:card" content="summary_large_image" />
     <meta name="twitter:title" content="${head.title}" />
     <meta name="twitter:description" content="${head.description}" />
-    <meta name="twitter:image" content="${head.image}" />
-    ${dangerouslySkipEscape(jsonLd)}
+    <meta name="twitter:image" content="${head.image}" />${dangerouslySkipEscape(jsonLd)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

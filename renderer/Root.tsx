@@ -17,7 +17,7 @@ function HydrationDone({ onDone }: { onDone?: () => void }) {
 export function Root({ pageContext, form, onHydrated, children }: { pageContext: PageContext; form: CallbackFormComponent | null; onHydrated?: () => void; children: ReactNode }) {
   return (
     <PageContextProvider pageContext={pageContext} form={form}>
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         <SiteShell>{children}</SiteShell>
         <HydrationDone onDone={onHydrated} />
       </MantineProvider>

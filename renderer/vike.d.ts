@@ -10,3 +10,5 @@ declare global {
 }
 
 export {}
+
+declare module 'virtual:mantine-theme.css'

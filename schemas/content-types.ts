@@ -260,7 +260,7 @@ export interface Site {
 }
 export interface Phone {
   /**
-   * As shown: « 01 99 00 12 50 ».
+   * As shown, pairs separated by non-breaking spaces (\u00a0) so the number never wraps: « 01 99 00 12 50 ».
    */
   display: string
   /**

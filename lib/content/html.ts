@@ -8,19 +8,43 @@ const allowedTags = new Set<string>(ALLOWED_TAGS)
 const voidTags = new Set(['br'])
 const allowedAttributes: Record<string, Set<string>> = { a: new Set(['href']) }
 
-/** Site paths, https:, tel: and mailto: only: nothing that can run script or load a page over http. */
+/**
+ * Site paths, https:, tel: and mailto: only: nothing that can run script or leave the site
+ * unannounced. Judged on the raw attribute: entities, backslashes and control characters
+ * (which browsers decode or drop, turning "/\\evil" or "/&#47;evil" into "//evil") are refused.
+ */
 export function isSafeHref(href: string): boolean {
-  return /^\/(?!\/)/.test(href) || /^#[a-z0-9-]+$/.test(href) || /^https:\/\/[^\s]+$/i.test(href) || /^tel:\+?[0-9 ]+$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href)
+  if (/[\\\u0000-\u001f\u007f]/.test(href)) return false
+  if (href.startsWith('/')) return /^\/(?!\/)[a-z0-9\-/#?=._~%]*$/i.test(href)
+  if (href.startsWith('#')) return /^#[a-z0-9-]+$/.test(href)
+  // In a URL, "&" may only appear written as "&amp;" (a query string); no other entity.
+  if (href.startsWith('https://')) return /^https:\/\/[a-z0-9.-]+(?:[/?#][^\s"<>]*)?$/i.test(href) && !/&(?!amp;)/.test(href)
+  if (href.startsWith('tel:')) return /^tel:\+?[0-9 ]+$/.test(href)
+  if (href.startsWith('mailto:')) return /^mailto:[^\s@&]+@[^\s@&]+$/.test(href)
+  return false
 }
 
-const escapeText = (text: string) => text.replace(/&(?![a-z]+;|#[0-9]+;)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+/** Site path of an href that stays on this site, without its #anchor; undefined otherwise. */
+export function sitePath(href: string): string | undefined {
+  if (!/^\/(?!\/)/.test(href)) return undefined
+  return href.split('#')[0].split('?')[0] || '/'
+}
+
+// Entities already in the source (&amp; &#233; &#xe9; &eacute;) are kept as written.
+const ENTITY = /&(?!#[0-9]+;|#x[0-9a-f]+;|[a-z][a-z0-9]*;)/gi
+const escapeText = (text: string) => text.replace(ENTITY, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (text: string) => text.replace(ENTITY, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 export interface HtmlCheck {
   /** The markup with everything outside the allowlist removed. */
   clean: string
   /** One sentence per thing that was not allowed. */
   problems: string[]
+}
+
+/** The site paths an HTML field links to (for the validator's link check). */
+export function linkedPaths(html: string): string[] {
+  return [...html.matchAll(/href\s*=\s*["']([^"']*)["']/gi)].map((match) => sitePath(match[1])).filter((path): path is string => path !== undefined)
 }
 
 export function checkHtml(html: string): HtmlCheck {

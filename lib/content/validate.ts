@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { checkHtml, hasMarkup, typographyProblem } from './html.js'
+import { checkHtml, hasMarkup, linkedPaths, typographyProblem } from './html.js'
 import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, kindOf } from './kinds.js'
 import { ROOT_DIR } from '../root.js'
 
@@ -51,8 +51,12 @@ function ajv(): Ajv2020 {
     type: 'string',
     schemaType: 'boolean',
     errors: true,
-    validate: function html(_schema: boolean, data: string) {
-      const { problems } = checkHtml(data)
+    // The field is replaced by its sanitised form: pages render exactly what the allowlist
+    // re-serialised, not the raw string, even if a future rule misses something.
+    modifying: true,
+    validate: function html(_schema: boolean, data: string, _parent: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
+      const { problems, clean } = checkHtml(data)
+      if (context) context.parentData[context.parentDataProperty] = clean
       const typography = typographyProblem(data)
       if (typography) problems.push(typography)
       if (problems.length === 0) return true
@@ -241,6 +245,14 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       continue
     }
     claim(`/${city.slug}`, file, '/slug')
+    // Search engines and visitors look for the town's name: the page must say it where it counts.
+    if (typeof city.town === 'string' && !hasMarkup(city.town)) {
+      const core = normalise(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
+      const seo = (city.seo ?? {}) as Doc
+      for (const [pointer, text] of [['/seo/title', seo.title], ['/seo/description', seo.description], ['/title', city.title]] as const) {
+        if (typeof text === 'string' && !normalise(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${city.town}"` })
+      }
+    }
     townToRoute.set(normalise(city.slug), `/${city.slug}`)
     if (typeof city.town === 'string') townToRoute.set(normalise(city.town), `/${city.slug}`)
   }
@@ -255,8 +267,8 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
   // Links: every site path must lead to a page, and a place with a page must link to it.
   for (const [file, data] of documents) {
     for (const [pointer, value, key] of strings(data)) {
-      if ((key === 'url' || key === 'link') && value.startsWith('/')) {
-        const route = value.split('#')[0] || '/'
+      const targets = (key === 'url' || key === 'link') && value.startsWith('/') ? [value.split('#')[0] || '/'] : linkedPaths(value)
+      for (const route of targets) {
         if (!routes.has(route)) errors.push({ file: shown(file), pointer, message: `links to ${route}, which is not a page of the site` })
       }
     }
@@ -269,6 +281,7 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       if (typeof place.name !== 'string') return
       const route = townToRoute.get(normalise(place.name))
       if (route && place.url === undefined) errors.push({ file: shown('coverage.json'), pointer, message: `"${place.name}" has a local page: add "url": "${route}"` })
+      else if (route && place.url !== route) errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, message: `"${place.name}" must link to its own page ${route}, not ${String(place.url)}` })
     }
     coverage.groups.forEach((group: unknown, g: number) => {
       const places = (group as Doc | null)?.places

@@ -124,6 +124,20 @@ export function text(node: AnyNode | AnyNode[]): string {
   return out
 }
 
+/** Visible text with a space at every element boundary, so that words of adjacent blocks never join. */
+export function spacedText(node: AnyNode | AnyNode[]): string {
+  const nodes = Array.isArray(node) ? node : [node]
+  let out = ''
+  for (const n of nodes) {
+    if (n.type === 'text') out += (n as unknown as { data: string }).data
+    else if (isTag(n)) {
+      if (['script', 'style', 'svg', 'template', 'noscript'].includes(n.name)) continue
+      out += ` ${spacedText(n.children)} `
+    } else if ('children' in n) out += spacedText((n as Document).children)
+  }
+  return out
+}
+
 /** Text with runs of white space (not no-break spaces) folded to one space, trimmed. */
 export const squash = (s: string) => s.replace(/[ \t\n\r\f]+/g, ' ').trim()
 

@@ -1,0 +1,170 @@
+import { expect, openPage, test } from './fixtures.js'
+
+const consent = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
+const popupClosed = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
+
+test.describe('salons', () => {
+  test.beforeEach(async ({ page }) => {
+    await consent(page)
+    await popupClosed(page)
+  })
+
+  test('on 20 November 2025 the list starts with Bruxelles, flagged PROCHAIN, in French dates', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-11-20T09:00:00'))
+    await openPage(page, '/')
+    const events = page.locator('#salons li')
+    await expect(events).toHaveCount(9)
+    await expect(events.first()).toContainText('BRUXELLES')
+    await expect(events.first()).toContainText('21–23\u00a0nov.\u00a02025')
+    await expect(events.first()).toContainText('PROCHAIN')
+    await expect(page.locator('#salons').getByText('PROCHAIN')).toHaveCount(1)
+    await expect(page.locator('#salons')).not.toContainText('MULHOUSE')
+    await expect(events.nth(3)).toContainText('PARIS')
+    await expect(events.nth(3)).toContainText('31\u00a0janv. – 2\u00a0févr.\u00a02026')
+  })
+
+  test('an event ending today is still listed', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-04-26T20:00:00'))
+    await openPage(page, '/')
+    await expect(page.locator('#salons li')).toHaveCount(1)
+    await expect(page.locator('#salons li').first()).toContainText('LYON')
+    await expect(page.locator('#salons li').first()).toContainText('24–26\u00a0avr.\u00a02026')
+  })
+
+  test('with every date past, an honest empty state and no stale date', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T09:00:00'))
+    await openPage(page, '/')
+    await expect(page.locator('#salons li')).toHaveCount(0)
+    await expect(page.locator('#salons')).toContainText('Prochaines dates bientôt annoncées')
+  })
+
+  test('the poster opens enlarged in a dialog that Escape closes', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: "Agrandir l'affiche" }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('img')).toBeVisible()
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('"Plus d\'infos" opens the salon site in a new tab', async ({ page }) => {
+    await openPage(page, '/')
+    const link = page.getByRole('link', { name: "Plus d'infos" })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('href', /^https:\/\//)
+  })
+})
+
+test.describe('welcome popup', () => {
+  test.beforeEach(async ({ page }) => consent(page))
+
+  test('opens one second after load while the announcement runs, and Fermer remembers it', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-11-01T10:00:00') })
+    await openPage(page, '/')
+    await page.clock.runFor(900)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.clock.runFor(200)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Art3F')
+    await expect(dialog).toContainText('Mulhouse')
+    await expect(dialog).toContainText('novembre 2025')
+    await dialog.getByRole('button', { name: 'Fermer' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))).toBe('true')
+    await page.reload()
+    await page.clock.runFor(2000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  for (const [way, close] of [
+    ['Escape', async (page: import('@playwright/test').Page) => page.keyboard.press('Escape')],
+    ['the backdrop', async (page: import('@playwright/test').Page) => page.mouse.click(10, 10)],
+  ] as const) {
+    test(`closing with ${way} also remembers it`, async ({ page }) => {
+      await page.clock.install({ time: new Date('2025-11-05T10:00:00') })
+      await openPage(page, '/')
+      await page.clock.runFor(1100)
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await close(page)
+      await expect(page.getByRole('dialog')).toBeHidden()
+      expect(await page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))).toBe('true')
+    })
+  }
+
+  test('never opens after the announcement ends', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-11-12T10:00:00') })
+    await openPage(page, '/')
+    await page.clock.runFor(3000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('never opens once the flag is stored', async ({ page }) => {
+    await popupClosed(page)
+    await page.clock.install({ time: new Date('2025-11-01T10:00:00') })
+    await openPage(page, '/')
+    await page.clock.runFor(3000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('cookie banner', () => {
+  test.beforeEach(async ({ page }) => popupClosed(page))
+
+  test('accepting stores "accepted" and hides it for good', async ({ page }) => {
+    await openPage(page, '/lyon')
+    await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
+    await expect(page.getByRole('button', { name: 'Accepter tous les cookies' })).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted')
+    await openPage(page, '/contact')
+    await expect(page.getByRole('button', { name: 'Accepter tous les cookies' })).toBeHidden()
+  })
+
+  test('declining stores "declined"', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Refuser les cookies non essentiels' }).click()
+    await expect(page.getByRole('button', { name: 'Refuser les cookies non essentiels' })).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined')
+  })
+
+  test('the close button hides it for this visit only and stores nothing', async ({ page, context }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Fermer' }).click()
+    await expect(page.getByRole('button', { name: 'Accepter tous les cookies' })).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull()
+    await openPage(page, '/lyon')
+    await expect(page.getByRole('button', { name: 'Accepter tous les cookies' })).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Accepter tous les cookies' })).toBeVisible()
+    const next = await context.newPage()
+    await openPage(next, '/')
+    await expect(next.getByRole('button', { name: 'Accepter tous les cookies' })).toBeVisible()
+  })
+})
+
+test.describe('hero', () => {
+  test.beforeEach(async ({ page }) => {
+    await consent(page)
+    await popupClosed(page)
+  })
+
+  test('"Planifier un Rappel" scrolls to the call-back form; the phone button calls the landline', async ({ page }) => {
+    await openPage(page, '/')
+    await expect(page.locator('#contact-form')).not.toBeInViewport()
+    await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
+    await expect(page.locator('#contact-form')).toBeInViewport()
+    await expect(page.locator('section[aria-labelledby="hero-title"] a[href^="tel:"]')).toHaveAttribute('href', 'tel:+33199001250')
+    await expect(page.getByText('1000+')).toBeVisible()
+  })
+
+  test('no animation and instant scrolling under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openPage(page, '/')
+    const duration = await page.locator('h1').evaluate((element) => getComputedStyle(element.parentElement!).animationDuration)
+    expect(parseFloat(duration)).toBeLessThan(0.01)
+  })
+})
