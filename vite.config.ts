@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import react from '@vitejs/plugin-react'
+import path from 'node:path'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -20,8 +21,45 @@ function mantineThemeCss(): Plugin {
   }
 }
 
+/**
+ * Dev only: watch content/, validate on every change, print errors (file, pointer, rule) in
+ * the terminal and in the browser's error overlay, reload the page once content is valid.
+ */
+function contentWatch(): Plugin {
+  return {
+    name: 'content-watch',
+    apply: 'serve',
+    async configureServer(server) {
+      // Imported here so that `vite build` never loads them into the config process.
+      const { contentDir } = await import('./lib/content/load.js')
+      const { validateContent, formatError } = await import('./lib/content/validate.js')
+      const { buildImages } = await import('./scripts/build-images.js')
+      const dir = contentDir()
+      server.watcher.add(dir)
+      let timer: NodeJS.Timeout | undefined
+      const check = async (file: string) => {
+        if (file.startsWith(path.join(dir, 'images'))) await buildImages()
+        const { errors, fileCount } = validateContent(dir, path.relative(process.cwd(), dir))
+        if (errors.length === 0) {
+          server.config.logger.info(`content: ${fileCount} files valid, reloading`, { timestamp: true })
+          server.ws.send({ type: 'full-reload' })
+          return
+        }
+        const text = errors.map(formatError).join('\n')
+        server.config.logger.error(`content: ${errors.length} error${errors.length > 1 ? 's' : ''}\n${text}`, { timestamp: true })
+        server.ws.send({ type: 'error', err: { message: `Invalid content (${errors.length} error${errors.length > 1 ? 's' : ''}):\n${text}`, stack: '', plugin: 'content-watch' } })
+      }
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(dir)) return
+        clearTimeout(timer)
+        timer = setTimeout(() => void check(file), 80)
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), mantineThemeCss()],
+  plugins: [vike(), react(), mantineThemeCss(), contentWatch()],
   build: {
     // The build script renders into a temporary folder and swaps it in only on success.
     outDir: process.env.VIKE_OUT_DIR ?? 'dist',

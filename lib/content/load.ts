@@ -1,5 +1,6 @@
 // The only door from content/ to pages: validates everything, then assembles the typed,
 // sorted collections that +data hooks, routes and build scripts ask for.
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
 import { REQUIRED_PAGES } from './kinds.js'
@@ -36,11 +37,29 @@ export class ContentValidationError extends Error {
   }
 }
 
-const cache = new Map<string, Content>()
+/**
+ * A fingerprint of the folder (names and modification times): the cache is reused only while
+ * nothing changed, so `npm run dev` picks up an edited or added file on the next request.
+ */
+function fingerprint(dir: string): string {
+  const parts: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else parts.push(`${full}:${fs.statSync(full).mtimeMs}`)
+    }
+  }
+  if (fs.existsSync(dir)) walk(dir)
+  return parts.sort().join('|')
+}
+
+const cache = new Map<string, { stamp: string; content: Content }>()
 
 export function loadContent(dir = contentDir()): Content {
+  const stamp = fingerprint(dir)
   const cached = cache.get(dir)
-  if (cached) return cached
+  if (cached?.stamp === stamp) return cached.content
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
   if (errors.length > 0) throw new ContentValidationError(errors)
 
@@ -63,7 +82,7 @@ export function loadContent(dir = contentDir()): Content {
     salons: pick<Salon>('salons/').sort((a, b) => a.startDate.localeCompare(b.startDate)),
     gallery: pick<GalleryItem>('gallery/').sort((a, b) => a.order - b.order),
   }
-  cache.set(dir, content)
+  cache.set(dir, { stamp, content })
   return content
 }
 

@@ -1,0 +1,323 @@
+// End-to-end tests of scripts/build.ts on temporary copies of content/: each scenario edits
+// a copy, runs the real build as a child process (CONTENT_DIR, DIST_DIR) and reads what it
+// wrote. Full builds take 15–25 s, so scenarios that can share one build do: the builds are
+// memoised and run on first use, in whatever order the tests ask for them.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DomUtils, parseDocument } from 'htmlparser2'
+import { afterAll, describe, expect, it } from 'vitest'
+import { REQUIRED_PAGES } from '../../lib/content/kinds.js'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const CONTENT = path.join(ROOT, 'content')
+/** Every build of this run goes under one folder of .test-dist/, removed at the end. */
+const RUN_DIR = path.join(ROOT, '.test-dist', `run-${process.pid}-${Date.now()}`)
+const TIMEOUT = 240_000
+/** One fixed instant for every build of the run, so the reproducibility check is meaningful. */
+const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'))
+const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+const citySlugs = fs.readdirSync(path.join(CONTENT, 'cities')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length))
+const siteUrl: string = readJson(path.join(CONTENT, 'site.json')).url
+
+const tempDirs: string[] = []
+
+/** A fresh copy of content/ in the system temp folder, edited by `edit`. */
+function contentCopy(edit: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-content-'))
+  tempDirs.push(dir)
+  fs.cpSync(CONTENT, dir, { recursive: true })
+  edit(dir)
+  return dir
+}
+
+interface BuildResult {
+  status: number | null
+  output: string
+  /** Absolute path of DIST_DIR. */
+  dist: string
+  client: string
+}
+
+/** Runs scripts/build.ts on `contentDir` into .test-dist/<run>/<name>. */
+function build(contentDir: string, name: string, extraEnv: Record<string, string> = {}): BuildResult {
+  const dist = path.join(RUN_DIR, name)
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.relative(ROOT, dist), SOURCE_DATE_EPOCH, ...extraEnv }
+  // Vitest's own variables (NODE_ENV=test above all) must not leak into the Vite build.
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'VERBOSE' || key.startsWith('VITEST')) delete env[key]
+  const child = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: TIMEOUT - 20_000, maxBuffer: 64 * 1024 * 1024 })
+  return { status: child.status, output: `${child.stdout ?? ''}\n${child.stderr ?? ''}`, dist, client: path.join(dist, 'client') }
+}
+
+function expectSuccess(result: BuildResult) {
+  expect(result.status, `build failed:\n${result.output}`).toBe(0)
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+  return out
+}
+
+/** The .html files of a client folder, relative, sorted. */
+const htmlFiles = (client: string) =>
+  walk(client)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.relative(client, file).split(path.sep).join('/'))
+    .sort()
+
+const routeOf = (file: string) => (file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file.replace(/\.html$/, '')}`)
+
+const parse = (file: string) => parseDocument(fs.readFileSync(file, 'utf8'))
+const linksTo = (file: string, href: string) => DomUtils.findAll((el) => el.name === 'a' && el.attribs.href === href, parse(file).children)
+
+/** Every string of a JSON value passed through `fn`. */
+function mapStrings(value: unknown, fn: (text: string) => string): unknown {
+  if (typeof value === 'string') return fn(value)
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, fn))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fn)]))
+  return value
+}
+
+function memo<T>(fn: () => T): () => T {
+  let value: { v: T } | undefined
+  return () => (value ??= { v: fn() }).v
+}
+
+// ---------------------------------------------------------------------------------------
+// The shared content and builds.
+
+/** The city whose optional "country" the main content copy drops (one that has it). */
+const CITY_WITH_COUNTRY = citySlugs.find((slug) => 'country' in readJson(path.join(CONTENT, 'cities', `${slug}.json`)))
+
+/** content/ + cities/villeurbanne.json (a copy of Lyon) + one city stripped of "country". */
+const mainContent = memo(() =>
+  contentCopy((dir) => {
+    const lyon = readJson(path.join(dir, 'cities/lyon.json'))
+    const villeurbanne = {
+      ...lyon,
+      slug: 'villeurbanne',
+      town: 'Villeurbanne',
+      postcode: '69100',
+      seo: {
+        title: 'Nettoyage et restauration de tapis à Villeurbanne',
+        description: "Lavage à la main, restauration et expertise de tapis d'Orient à Villeurbanne, des Gratte-Ciel à Cusset, enlèvement sur rendez-vous et devis gratuit.",
+      },
+      title: 'Restauration et nettoyage de tapis à Villeurbanne',
+      subtitle: 'Villeurbanne (69100), aux portes de Lyon',
+      description:
+        "<p>Voisine de Lyon, Villeurbanne garde la mémoire de ses ateliers textiles. Nous venons chercher vos tapis sur rendez-vous à Villeurbanne et dans les communes voisines pour les confier à notre atelier parisien.</p><p>Chaque pièce reçoit le soin qui convient à sa laine, à ses teintures et à son âge.</p>",
+    }
+    writeJson(path.join(dir, 'cities/villeurbanne.json'), villeurbanne)
+    if (CITY_WITH_COUNTRY) {
+      const file = path.join(dir, 'cities', `${CITY_WITH_COUNTRY}.json`)
+      const { country: _dropped, ...rest } = readJson(file)
+      writeJson(file, rest)
+    }
+  }),
+)
+
+const mainBuild = memo(() => build(mainContent(), 'main'))
+const secondBuild = memo(() => build(mainContent(), 'again'))
+
+/** A copy of the main content with two required fields removed. */
+const brokenContent = memo(() =>
+  contentCopy((dir) => {
+    fs.cpSync(mainContent(), dir, { recursive: true })
+    const lyonFile = path.join(dir, 'cities/lyon.json')
+    const lyon = readJson(lyonFile)
+    delete lyon.seo.description
+    writeJson(lyonFile, lyon)
+    const niceFile = path.join(dir, 'cities/nice.json')
+    const nice = readJson(niceFile)
+    delete nice.region
+    writeJson(niceFile, nice)
+  }),
+)
+
+interface FailedRebuild {
+  before: { html: Buffer; mtimeMs: number }
+  result: BuildResult
+}
+
+/** Builds the main content, then the broken content into the same DIST_DIR. */
+const failedRebuild = memo((): FailedRebuild => {
+  const first = mainBuild()
+  expectSuccess(first)
+  const index = path.join(first.client, 'index.html')
+  const before = { html: fs.readFileSync(index), mtimeMs: fs.statSync(index).mtimeMs }
+  const result = build(brokenContent(), 'main')
+  return { before, result }
+})
+
+/** content/ without any city: no city file, and no link to a city page anywhere. */
+const emptyCitiesContent = memo(() =>
+  contentCopy((dir) => {
+    const citiesDir = path.join(dir, 'cities')
+    for (const name of fs.readdirSync(citiesDir)) fs.rmSync(path.join(citiesDir, name))
+    const cityRoutes = new Set(citySlugs.map((slug) => `/${slug}`))
+
+    const coverageFile = path.join(dir, 'coverage.json')
+    const coverage = readJson(coverageFile)
+    const unlink = (place: { url?: string }) => {
+      if (place.url && cityRoutes.has(place.url)) delete place.url
+    }
+    for (const group of coverage.groups) group.places.forEach(unlink)
+    coverage.grid.forEach(unlink)
+    writeJson(coverageFile, coverage)
+
+    const homeFile = path.join(dir, 'home.json')
+    const anchor = new RegExp(`<a href="/(?:${citySlugs.map((slug) => slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`, 'g')
+    writeJson(homeFile, mapStrings(readJson(homeFile), (text) => text.replace(anchor, '$1')))
+  }),
+)
+
+const emptyCitiesBuild = memo(() => build(emptyCitiesContent(), 'no-cities'))
+
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(RUN_DIR, { recursive: true, force: true })
+  const parent = path.dirname(RUN_DIR)
+  if (fs.existsSync(parent) && fs.readdirSync(parent).length === 0) fs.rmdirSync(parent)
+})
+
+// ---------------------------------------------------------------------------------------
+
+describe('build on temporary content', () => {
+  it(
+    '1. a new city file alone yields its page, its sitemap entry and its link on /a-proximite',
+    () => {
+      const result = mainBuild()
+      expectSuccess(result)
+
+      const pageFile = path.join(result.client, 'villeurbanne/index.html')
+      expect(fs.existsSync(pageFile), 'villeurbanne/index.html').toBe(true)
+      const h1s = DomUtils.findAll((el) => el.name === 'h1', parse(pageFile).children)
+      expect(h1s).toHaveLength(1)
+      expect(DomUtils.textContent(h1s[0])).toContain('Villeurbanne')
+
+      const sitemap = fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')
+      expect(sitemap).toContain(`<loc>${siteUrl}/villeurbanne</loc>`)
+
+      expect(linksTo(path.join(result.client, 'a-proximite/index.html'), '/villeurbanne').length).toBeGreaterThan(0)
+    },
+    TIMEOUT,
+  )
+
+  it(
+    '2. a failed build lists the content error and leaves the previous output untouched',
+    () => {
+      const { before, result } = failedRebuild()
+      expect(result.status).not.toBe(0)
+      // File, JSON pointer and message on one line.
+      expect(result.output).toMatch(/^.*cities\/lyon\.json: \/seo: missing required field "description"$/m)
+
+      const index = path.join(result.client, 'index.html')
+      expect(fs.existsSync(index)).toBe(true)
+      expect(fs.readFileSync(index).equals(before.html)).toBe(true)
+      expect(fs.statSync(index).mtimeMs).toBe(before.mtimeMs)
+      // The villeurbanne page of the first build is still there too.
+      expect(fs.existsSync(path.join(result.client, 'villeurbanne/index.html'))).toBe(true)
+
+      const base = path.basename(result.dist)
+      const leftovers = fs.readdirSync(path.dirname(result.dist)).filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`))
+      expect(leftovers).toEqual([])
+    },
+    TIMEOUT,
+  )
+
+  it(
+    '3. two builds of the same content with the same SOURCE_DATE_EPOCH give identical HTML',
+    () => {
+      const first = mainBuild()
+      const second = secondBuild()
+      expectSuccess(first)
+      expectSuccess(second)
+      const files = htmlFiles(first.client)
+      expect(files.length).toBeGreaterThan(10)
+      expect(htmlFiles(second.client)).toEqual(files)
+      const different = files.filter((file) => !fs.readFileSync(path.join(first.client, file)).equals(fs.readFileSync(path.join(second.client, file))))
+      expect(different).toEqual([])
+    },
+    TIMEOUT,
+  )
+
+  describe('4. robustness', () => {
+    it(
+      '(a) a city without the optional "country" field builds',
+      () => {
+        const result = mainBuild()
+        expectSuccess(result)
+        // Lyon (and the Villeurbanne copy) never had one.
+        expect('country' in readJson(path.join(CONTENT, 'cities/lyon.json'))).toBe(false)
+        expect(fs.existsSync(path.join(result.client, 'lyon/index.html'))).toBe(true)
+        // A city that had one and lost it still renders.
+        expect(CITY_WITH_COUNTRY, 'content/ has a city with "country"').toBeDefined()
+        expect('country' in readJson(path.join(mainContent(), 'cities', `${CITY_WITH_COUNTRY}.json`))).toBe(false)
+        expect(fs.existsSync(path.join(result.client, `${CITY_WITH_COUNTRY}/index.html`))).toBe(true)
+      },
+      TIMEOUT,
+    )
+
+    it(
+      '(b) an empty cities/ folder builds: home and /a-proximite, no local page',
+      () => {
+        const result = emptyCitiesBuild()
+        expectSuccess(result)
+        expect(fs.existsSync(path.join(result.client, 'index.html'))).toBe(true)
+        expect(fs.existsSync(path.join(result.client, 'a-proximite/index.html'))).toBe(true)
+
+        const services = fs.readdirSync(path.join(CONTENT, 'services')).map((name) => `/services/${name.replace(/\.json$/, '')}`)
+        const allowed = new Set(['/', '/404', ...Object.values(REQUIRED_PAGES), ...services])
+        const routes = htmlFiles(result.client).map(routeOf)
+        expect(routes.filter((route) => !allowed.has(route))).toEqual([])
+        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, slug)), `/${slug}`).toBe(false)
+
+        const sitemap = fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')
+        for (const slug of citySlugs) expect(sitemap).not.toContain(`<loc>${siteUrl}/${slug}</loc>`)
+      },
+      TIMEOUT,
+    )
+
+    it(
+      '(c) a missing required field fails with one line naming file, pointer and message',
+      () => {
+        const { result } = failedRebuild()
+        expect(result.status).not.toBe(0)
+        const lines = result.output.split('\n')
+        const lyonLine = lines.filter((line) => line.includes('cities/lyon.json'))
+        expect(lyonLine).toHaveLength(1)
+        expect(lyonLine[0]).toMatch(/cities\/lyon\.json: \/seo: missing required field "description"$/)
+        // Every error is listed, not only the first: a top-level field shows the pointer "/".
+        const niceLine = lines.filter((line) => line.includes('cities/nice.json'))
+        expect(niceLine).toHaveLength(1)
+        expect(niceLine[0]).toMatch(/cities\/nice\.json: \/: missing required field "region"$/)
+      },
+      TIMEOUT,
+    )
+  })
+
+  it(
+    '5. an unknown path gets the 404 page, not a page of its own',
+    () => {
+      const result = mainBuild()
+      expectSuccess(result)
+      const notFound = path.join(result.client, '404.html')
+      expect(fs.existsSync(notFound)).toBe(true)
+      const ui = readJson(path.join(CONTENT, 'ui.json'))
+      expect(DomUtils.textContent(DomUtils.findAll((el) => el.name === 'title', parse(notFound).children))).toContain(ui.notFound.title)
+
+      expect(citySlugs).not.toContain('paris-9e')
+      for (const candidate of ['paris-9e', 'paris-9e.html', 'paris-9e/index.html']) expect(fs.existsSync(path.join(result.client, candidate)), candidate).toBe(false)
+      expect(fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')).not.toContain('/paris-9e<')
+    },
+    TIMEOUT,
+  )
+})

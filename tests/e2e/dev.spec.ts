@@ -1,0 +1,63 @@
+// `npm run dev` on a temporary copy of the content: an edited file shows in the open page
+// without a manual reload, and an invalid file shows its errors in the browser while the
+// server keeps running.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from './fixtures.js'
+
+const PORT = 3017
+let server: ChildProcess | undefined
+let dir = ''
+let output = ''
+const cityFile = () => path.join(dir, 'cities/lyon.json')
+const edit = (change: (city: Record<string, unknown>) => void) => {
+  const city = JSON.parse(fs.readFileSync(cityFile(), 'utf8'))
+  change(city)
+  fs.writeFileSync(cityFile(), JSON.stringify(city, null, 2))
+}
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
+  fs.cpSync('content', dir, { recursive: true })
+  server = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], { env: { ...process.env, CONTENT_DIR: dir, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/lyon`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`dev server did not start:\n${output}`)
+})
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('content edits reach the open page; invalid content shows its errors', async ({ page, consoleLog }) => {
+  consoleLog.allow(/./) // Vite's dev client logs its connection and the 500 of the invalid state.
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
+  await page.goto(`http://127.0.0.1:${PORT}/lyon`)
+  await expect(page.locator('h1')).toContainText('Lyon')
+  await page.waitForTimeout(1000) // let Vite's client connect its websocket
+
+  edit((city) => (city.title = 'Tapis à Lyon : texte modifié en direct'.replace(' :', '\u00a0:')))
+  await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct', { timeout: 5000 })
+
+  edit((city) => ((city.neighborhoods as unknown[])[2] = 3))
+  await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: 5000 })
+  await expect(page.locator('vite-error-overlay')).toContainText('/neighborhoods/2: must be string')
+  await expect.poll(() => output).toContain('cities/lyon.json: /neighborhoods/2: must be string')
+
+  edit((city) => ((city.neighborhoods as unknown[])[2] = 'Croix-Rousse'))
+  await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: 5000 })
+  await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct')
+})
