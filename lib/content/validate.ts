@@ -10,6 +10,9 @@ import { ROOT_DIR } from '../root.js'
 
 export const SCHEMA_DIR = path.join(ROOT_DIR, 'schemas')
 
+/** The marker `npm run new-city` writes where text is still to be written. */
+export const PLACEHOLDER_MARK = 'À compléter'
+
 export interface ContentError {
   /** Path shown to the maintainer, e.g. content/cities/lyon.json. */
   file: string
@@ -194,6 +197,7 @@ export function validateContent(contentDir: string, label = 'content'): Validati
       }
       // Every referenced image must exist, or the page would ship a broken picture.
       for (const [pointer, value] of strings(data)) {
+        if (value.includes(PLACEHOLDER_MARK)) errors.push({ file: shown(relative), pointer, message: `still says "${PLACEHOLDER_MARK}": write the real text` })
         if (/^images\//.test(value) && !fs.existsSync(path.join(contentDir, value))) {
           errors.push({ file: shown(relative), pointer, message: `image not found: ${label}/${value}` })
         }
