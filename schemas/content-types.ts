@@ -823,6 +823,10 @@ export interface CallbackForm {
      */
     date: string
   }
+  /**
+   * Text without any HTML markup.
+   */
+  closeNoticeLabel: string
 }
 export interface TimeSlot {
   value: string

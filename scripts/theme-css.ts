@@ -1,7 +1,9 @@
 // Prints Mantine's CSS variables for renderer/theme.ts. Run by the Vite plugin in a child
 // process: importing Mantine (and so React) into Vite's own process breaks the pre-render.
 import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core'
-import { theme } from '../renderer/theme.js'
+import { lightVariables, theme } from '../renderer/theme.js'
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme)
-process.stdout.write(`${convertCssVariables(defaultCssVariablesResolver(merged), ':root')}\n:root { --mantine-color-scheme: light; }\n`)
+const overrides = Object.entries(lightVariables).map(([name, value]) => `${name}: ${value};`).join(' ')
+// Same selector as Mantine's light block, written after it, so these win.
+process.stdout.write(`${convertCssVariables(defaultCssVariablesResolver(merged), ':root')}\n:root[data-mantine-color-scheme="light"] { ${overrides} }\n`)

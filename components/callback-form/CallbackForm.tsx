@@ -38,9 +38,9 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
     setSubmitting(false)
     if (sent) {
       setValues(EMPTY_VALUES)
-      notifications.show({ title: form.success.title, message: form.success.text, color: 'teal', autoClose: 8000 })
+      notifications.show({ title: form.success.title, message: form.success.text, color: 'teal', autoClose: 8000, closeButtonProps: { 'aria-label': form.closeNoticeLabel }, classNames: { description: classes.noticeText } })
     } else {
-      notifications.show({ title: form.error.title, message: form.error.text, color: 'red', autoClose: 10000 })
+      notifications.show({ title: form.error.title, message: form.error.text, color: 'red', autoClose: 10000, closeButtonProps: { 'aria-label': form.closeNoticeLabel }, classNames: { description: classes.noticeText } })
     }
   }
 

@@ -4,11 +4,11 @@
 // computed in the browser, never at build time.
 import { ActionIcon, Popover, TextInput } from '@mantine/core'
 import { IconCalendar } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type ComponentType } from 'react'
 import { callbackWindow } from '../../lib/date-window.js'
 import classes from './CallbackForm.module.css'
 
-const Calendar = lazy(() => import('./FrenchCalendar.js'))
+type CalendarComponent = ComponentType<{ value: string; min: string; max: string; onPick: (value: string) => void }>
 
 interface DateFieldProps {
   name: string
@@ -23,11 +23,21 @@ interface DateFieldProps {
 export function DateField({ name, label, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
   const [range, setRange] = useState<{ min: string; max: string } | null>(null)
   const [open, setOpen] = useState(false)
+  // Loaded before the popover opens, so its focus trap finds the calendar's buttons at once.
+  const [Calendar, setCalendar] = useState<CalendarComponent | null>(null)
+  const toggle = async () => {
+    refresh()
+    if (!Calendar) {
+      const module = await import('./FrenchCalendar.js')
+      setCalendar(() => module.default)
+    }
+    setOpen((current) => !current)
+  }
   const refresh = () => setRange(callbackWindow(new Date()))
   useEffect(refresh, [])
 
   return (
-    <Popover opened={open} onChange={setOpen} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
+    <Popover opened={open} onChange={setOpen} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal withRoles={false}>
       <Popover.Target>
         <TextInput
           type="date"
@@ -44,25 +54,23 @@ export function DateField({ name, label, value, error, onChange, onInvalid, onPi
           classNames={{ input: classes.dateInput }}
           rightSectionPointerEvents="all"
           rightSection={
-            <ActionIcon variant="subtle" aria-label="Ouvrir le calendrier" aria-expanded={open} onClick={() => { refresh(); setOpen((current) => !current) }}>
+            <ActionIcon variant="subtle" aria-label="Ouvrir le calendrier" aria-haspopup="dialog" aria-expanded={open} onClick={() => void toggle()}>
               <IconCalendar size={20} aria-hidden="true" />
             </ActionIcon>
           }
         />
       </Popover.Target>
       <Popover.Dropdown>
-        {open && range && (
-          <Suspense fallback={<div className={classes.calendarLoading} />}>
-            <Calendar
-              value={value}
-              min={range.min}
-              max={range.max}
-              onPick={(picked) => {
-                onPick(picked)
-                setOpen(false)
-              }}
-            />
-          </Suspense>
+        {open && range && Calendar && (
+          <Calendar
+            value={value}
+            min={range.min}
+            max={range.max}
+            onPick={(picked) => {
+              onPick(picked)
+              setOpen(false)
+            }}
+          />
         )}
       </Popover.Dropdown>
     </Popover>

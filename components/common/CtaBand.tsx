@@ -13,7 +13,7 @@ export function CtaBand({ title, text, label }: { title: ReactNode; text?: React
         <h2 className={classes.title}>{title}</h2>
         {text && <div className={classes.text}>{text}</div>}
         <div className={classes.actions}>
-          <Button component="a" href="/contact" size="lg" radius="xl" color="safran" className={classes.button}>
+          <Button component="a" href="/contact" size="lg" radius="xl" color="safran.5" className={classes.button}>
             {label}
           </Button>
           <a href={`tel:${site.phones.landline.e164}`} className={classes.phone}>
