@@ -65,6 +65,19 @@ export default defineConfig({
     outDir: process.env.VIKE_OUT_DIR ?? 'dist',
     // One stylesheet for the whole site: one request, cached across pages.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Few, cacheable requests instead of two dozen tiny chunks: React in one file, the
+        // code every page shares (shell, icons, pure logic) in another. Mantine and the
+        // call-back form stay out of it, so pages without them never download them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'shell', test: (id: string) => /[\\/](renderer|lib|components[\\/](header|footer|layout|cookie-banner|common|local)|node_modules[\\/]@tabler)[\\/]/.test(id) && !/MantineIsland|CallbackFormSlot/.test(id), priority: 20 },
+          ],
+        },
+      },
+    },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

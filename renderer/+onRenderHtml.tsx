@@ -25,7 +25,7 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const robots = head.noindex ? '<meta name="robots" content="noindex" />' : ''
   // The head is for this HTML only: dropped before Vike serialises the data for hydration.
   delete (pageContext.data as { head?: HeadData }).head
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" data-mantine-color-scheme="light">
   <head>
     <meta charset="utf-8" />
@@ -53,4 +53,13 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <div id="root">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
+  return {
+    documentHtml,
+    // No modulepreload of the page's scripts: the HTML is complete without them, so the
+    // stylesheet, the font and the pictures get the first round trips; the entry script
+    // (async, end of body) fetches its imports itself once it runs.
+    injectFilter(assets: { assetType: string | null; inject: false | 'HTML_BEGIN' | 'HTML_END' }[]) {
+      for (const asset of assets) if (asset.assetType === 'script') asset.inject = false
+    },
+  }
 }

@@ -1,9 +1,7 @@
 // The React tree shared by the server render and the browser's hydration.
-import { MantineProvider } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { SiteShell } from '../components/layout/SiteShell.js'
-import { theme } from './theme.js'
 import { PageContextProvider, type CallbackFormComponent } from './usePageContext.js'
 
 /** Calls back once React has committed the hydrated tree (effects run after commit). */
@@ -17,10 +15,8 @@ function HydrationDone({ onDone }: { onDone?: () => void }) {
 export function Root({ pageContext, form, onHydrated, children }: { pageContext: PageContext; form: CallbackFormComponent | null; onHydrated?: () => void; children: ReactNode }) {
   return (
     <PageContextProvider pageContext={pageContext} form={form}>
-      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-        <SiteShell>{children}</SiteShell>
-        <HydrationDone onDone={onHydrated} />
-      </MantineProvider>
+      <SiteShell>{children}</SiteShell>
+      <HydrationDone onDone={onHydrated} />
     </PageContextProvider>
   )
 }

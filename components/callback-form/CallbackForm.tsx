@@ -5,6 +5,7 @@ import { Notifications, notifications } from '@mantine/notifications'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { callbackFormData, CALLBACK_FIELDS, EMPTY_VALUES, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
+import { MantineIsland } from '../common/MantineIsland.js'
 import { DateField } from './DateField.js'
 import classes from './CallbackForm.module.css'
 
@@ -46,6 +47,7 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
 
   const options = (list: { value: string; label: string }[], placeholder: string) => [{ value: '', label: placeholder }, ...list]
   return (
+    <MantineIsland>
     <Paper className={classes.card} shadow="md" radius="lg" withBorder>
       {title && <h2 className={classes.title}>{title}</h2>}
       {intro && <p className={classes.intro}>{intro}</p>}
@@ -65,6 +67,7 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
       </form>
       <Notifications position="top-right" zIndex={400} />
     </Paper>
+    </MantineIsland>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { ButtonLink } from './ButtonLink.js'
 import { IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { usePageData } from '../../renderer/usePageContext.js'
@@ -13,9 +13,9 @@ export function CtaBand({ title, text, label }: { title: ReactNode; text?: React
         <h2 className={classes.title}>{title}</h2>
         {text && <div className={classes.text}>{text}</div>}
         <div className={classes.actions}>
-          <Button component="a" href="/contact" size="lg" radius="xl" color="safran.5" className={classes.button}>
+          <ButtonLink href="/contact" size="lg" variant="gold">
             {label}
-          </Button>
+          </ButtonLink>
           <a href={`tel:${site.phones.landline.e164}`} className={classes.phone}>
             <IconPhone size={20} aria-hidden="true" /> {site.phones.landline.display}
           </a>

@@ -1,8 +1,8 @@
 // Shown until the visitor chooses. Accept or decline is remembered (localStorage); the X
 // hides it for this visit only: it stays hidden while browsing, and comes back on a reload
 // or a new visit, as in the original site.
-import { Button, CloseButton } from '@mantine/core'
-import { IconCookie } from '@tabler/icons-react'
+import { IconCookie, IconX } from '@tabler/icons-react'
+import { Button } from '../common/ButtonLink.js'
 import { useEffect, useState } from 'react'
 import { usePageData } from '../../renderer/usePageContext.js'
 import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/storage.js'
@@ -49,13 +49,15 @@ export function CookieBanner() {
             {labels.text} <a href="/politique-confidentialite">{labels.privacyLabel}</a>
           </p>
         </div>
-        <CloseButton className={classes.close} aria-label={labels.close} onClick={dismiss} size="lg" />
+        <button type="button" className={classes.close} aria-label={labels.close} onClick={dismiss}>
+          <IconX size={22} aria-hidden="true" />
+        </button>
       </div>
       <div className={classes.actions}>
-        <Button onClick={() => choose('accepted')} radius="xl">
+        <Button onClick={() => choose('accepted')}>
           {labels.accept}
         </Button>
-        <Button onClick={() => choose('declined')} radius="xl" variant="outline">
+        <Button onClick={() => choose('declined')} variant="outline">
           {labels.decline}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 // The sticky navigation bar: desktop menu with the services submenu (hover, click or
 // keyboard), and the mobile panel with every entry, the call-back link and a call button.
-import { Button } from '@mantine/core'
+import { ButtonLink } from '../common/ButtonLink.js'
 import { IconChevronDown, IconMenu2, IconPhone, IconX } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuEntry } from '../../schemas/content-types.js'
@@ -115,9 +115,9 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <Button component="a" href={navigation.callbackCta.url} className={classes.cta} radius="xl" size="sm">
+        <ButtonLink href={navigation.callbackCta.url} className={classes.cta} size="sm">
           {navigation.callbackCta.label}
-        </Button>
+        </ButtonLink>
         <button type="button" className={classes.burger} aria-expanded={mobileOpen} aria-controls={panelId} aria-label={mobileOpen ? ui.header.closeMenu : ui.header.openMenu} onClick={() => setMobileOpen((value) => !value)}>
           {mobileOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
         </button>
@@ -144,12 +144,12 @@ export function Header() {
           ))}
         </ul>
         <div className={classes.mobileActions}>
-          <Button component="a" href={navigation.callbackCta.url} fullWidth radius="xl" onClick={close}>
+          <ButtonLink href={navigation.callbackCta.url} fullWidth onClick={close}>
             {navigation.mobileCallbackLabel}
-          </Button>
-          <Button component="a" href={`tel:${site.phones.mobile.e164}`} fullWidth radius="xl" variant="outline" leftSection={<IconPhone size={18} aria-hidden="true" />} onClick={close}>
+          </ButtonLink>
+          <ButtonLink href={`tel:${site.phones.mobile.e164}`} fullWidth variant="outline" icon={<IconPhone size={18} aria-hidden="true" />} onClick={close}>
             {ui.header.callMobile} {site.phones.mobile.display}
-          </Button>
+          </ButtonLink>
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button, ButtonLink } from '../common/ButtonLink.js'
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ResolvedImage } from '../../lib/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
@@ -34,12 +34,12 @@ export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }
             ))}
           </ul>
           <div className={classes.actions}>
-            <Button type="button" size="lg" radius="xl" onClick={scrollToForm}>
+            <Button size="lg" onClick={scrollToForm}>
               {hero.callbackLabel}
             </Button>
-            <Button component="a" href={`tel:${contact.phones.landline.e164}`} size="lg" radius="xl" variant="white" color="dark" leftSection={<IconPhone size={20} aria-hidden="true" />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
+            <ButtonLink href={`tel:${contact.phones.landline.e164}`} size="lg" variant="light" icon={<IconPhone size={20} aria-hidden="true" />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
               {contact.phones.landline.display}
-            </Button>
+            </ButtonLink>
           </div>
         </div>
         <aside className={classes.aside} aria-label={hero.badge.text}>

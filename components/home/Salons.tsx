@@ -1,13 +1,15 @@
 // Upcoming salons. The pre-rendered HTML shows the list as of the build day; once in the
 // browser the list is recomputed for the visitor's today (midnight), so an event that ended
 // since the build disappears and the empty state appears when nothing is left.
-import { Badge, Modal, UnstyledButton } from '@mantine/core'
+import { Modal } from '@mantine/core'
 import { IconCalendar, IconExternalLink } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { ResolvedImage } from '../../lib/images.js'
 import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons.js'
 import type { Home, Salon } from '../../schemas/content-types.js'
+import { MantineIsland } from '../common/MantineIsland.js'
 import { Picture } from '../common/Picture.js'
+import { Tag } from '../common/Tag.js'
 import { Section } from '../common/Section.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
 import classes from './Salons.module.css'
@@ -25,10 +27,10 @@ export function Salons({ salons }: { salons: SalonsData }) {
   return (
     <Section id="salons" title={salons.title} intro={salons.intro} tone="sand">
       <div className={classes.layout}>
-        <UnstyledButton className={classes.posterButton} onClick={() => setPosterOpen(true)} aria-haspopup="dialog" aria-label={salons.posterButtonLabel}>
+        <button type="button" className={classes.posterButton} onClick={() => setPosterOpen(true)} aria-haspopup="dialog" aria-label={salons.posterButtonLabel}>
           <Picture image={salons.poster} sizes="(min-width: 960px) 360px, 80vw" className={classes.poster} />
           <span className={classes.zoom}>{salons.posterButtonLabel}</span>
-        </UnstyledButton>
+        </button>
         <div>
           {upcoming.length === 0 ? (
             <p className={classes.empty} role="status">
@@ -42,9 +44,9 @@ export function Salons({ salons }: { salons: SalonsData }) {
                   <span className={classes.dates}>{formatSalonDates(salon.startDate, salon.endDate)}</span>
                   {salon.venue && <span className={classes.venue}>{salon.venue}</span>}
                   {index === 0 && (
-                    <Badge component="span" className={classes.next} color="garance" variant="filled">
+                    <Tag tone="filled" className={classes.next}>
                       {salons.nextLabel}
-                    </Badge>
+                    </Tag>
                   )}
                 </li>
               ))}
@@ -55,9 +57,11 @@ export function Salons({ salons }: { salons: SalonsData }) {
           </a>
         </div>
       </div>
-      <Modal opened={posterOpen} onClose={() => setPosterOpen(false)} size="auto" centered title={salons.title} closeButtonProps={{ 'aria-label': salons.posterCloseLabel }}>
+      <MantineIsland>
+        <Modal opened={posterOpen} onClose={() => setPosterOpen(false)} size="auto" centered title={salons.title} closeButtonProps={{ 'aria-label': salons.posterCloseLabel }}>
         <img src={salons.poster.src} alt={salons.poster.alt} width={salons.poster.width} height={salons.poster.height} className={classes.posterLarge} />
-      </Modal>
+        </Modal>
+      </MantineIsland>
     </Section>
   )
 }

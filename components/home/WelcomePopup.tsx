@@ -1,7 +1,9 @@
 // The welcome announcement: opens one second after load, unless the visitor closed it
 // before (localStorage) or the announcement is over (its showUntil day has passed in the
 // visitor's calendar). Every way of closing — button, Escape, backdrop — remembers it.
-import { Button, Modal } from '@mantine/core'
+import { Modal } from '@mantine/core'
+import { Button } from '../common/ButtonLink.js'
+import { MantineIsland } from '../common/MantineIsland.js'
 import { IconCalendar, IconMapPin } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isAnnouncementLive } from '../../lib/date-window.js'
@@ -35,6 +37,7 @@ export function WelcomePopup({ announcement }: { announcement: AnnouncementData 
   }
 
   return (
+    <MantineIsland>
     <Modal opened={open} onClose={close} withCloseButton={false} centered size="lg" radius="lg" title={announcement.title} classNames={{ title: classes.title }}>
       <div className={classes.body}>
         {announcement.image && <Picture image={announcement.image} sizes="(min-width: 640px) 240px, 60vw" className={classes.image} />}
@@ -46,11 +49,12 @@ export function WelcomePopup({ announcement }: { announcement: AnnouncementData 
           <p className={classes.info}>
             <IconMapPin size={20} aria-hidden="true" /> {announcement.venue}
           </p>
-          <Button onClick={close} radius="xl" mt="md" data-autofocus>
+          <Button onClick={close} className={classes.close} data-autofocus>
             {announcement.closeLabel}
           </Button>
         </div>
       </div>
     </Modal>
+    </MantineIsland>
   )
 }

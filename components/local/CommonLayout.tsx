@@ -1,6 +1,6 @@
 // Every town outside Paris 4e–8e: introduction, specialties and services, advantages, the
 // zone (neighbourhoods, landmarks, neighbouring towns), three pictures, call to action.
-import { Badge } from '@mantine/core'
+import { Tag } from '../common/Tag.js'
 import { IconMapPin } from '@tabler/icons-react'
 import type { LocalData } from '../../pages/local/+data.js'
 import { TextCards } from '../common/CardGrid.js'
@@ -18,9 +18,9 @@ export function CommonLayout({ data }: { data: LocalData }) {
       <PageHeader title={city.title} trail={[{ name: city.town, url: `/${city.slug}` }]}>
         <p className={classes.subtitle}>
           <IconMapPin size={18} aria-hidden="true" /> {city.subtitle}{' '}
-          <Badge component="span" variant="light" color="garance" size="lg" className={classes.postcode}>
+          <Tag>
             {labels.postcodeLabel} {city.postcode}
-          </Badge>
+          </Tag>
         </p>
         <RichText html={city.description} prose className={classes.description} />
       </PageHeader>

@@ -1,7 +1,8 @@
 // Paris 4e–8e: district hero, four service cards (the fourth, parasite treatment, is the
 // same on every page), three pictures, the zone with four neighbourhoods and four
 // landmarks, and a closing link of the page's own wording.
-import { Button, Badge } from '@mantine/core'
+import { ButtonLink } from '../common/ButtonLink.js'
+import { Tag } from '../common/Tag.js'
 import { IconCalendar, IconMapPin } from '@tabler/icons-react'
 import type { LocalData } from '../../pages/local/+data.js'
 import { TextCards } from '../common/CardGrid.js'
@@ -19,15 +20,15 @@ export function DistrictLayout({ data }: { data: LocalData }) {
         <p className={classes.tagline}>{labels.districtTitle}</p>
         <p className={classes.subtitle}>
           <IconMapPin size={18} aria-hidden="true" /> {city.subtitle}{' '}
-          <Badge component="span" variant="light" color="garance" size="lg" className={classes.postcode}>
+          <Tag>
             {labels.postcodeLabel} {city.postcode}
-          </Badge>
+          </Tag>
         </p>
         <RichText html={city.description} prose className={classes.description} />
         <div className={classes.heroActions}>
-          <Button component="a" href="/contact" size="lg" radius="xl">
+          <ButtonLink href="/contact" size="lg">
             {labels.quoteLink}
-          </Button>
+          </ButtonLink>
           <span className={classes.note}>
             <IconCalendar size={18} aria-hidden="true" /> {labels.appointmentNote}
           </span>
@@ -46,9 +47,9 @@ export function DistrictLayout({ data }: { data: LocalData }) {
         ]}
       />
       <section className={classes.closing} aria-label={city.closingLabel}>
-        <Button component="a" href="/contact" size="xl" radius="xl">
+        <ButtonLink href="/contact" size="lg">
           {city.closingLabel}
-        </Button>
+        </ButtonLink>
       </section>
     </>
   )

@@ -1,0 +1,165 @@
+// `npm run bench`: the figures behind the performance targets, printed, never asserted.
+// 1. Build the site, serve dist/client (gzip, as a host would), run Lighthouse (mobile
+//    preset, simulated throttling, Debian Chromium) three times per page, take medians.
+// 2. The same pages with their scripts removed: the no-JavaScript floor for LCP.
+// 3. Build time and peak memory for the real content and for 1,000 generated local pages.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { ROOT_DIR } from '../lib/root.js'
+import { createStaticServer } from './serve.js'
+
+const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const skipBuild = process.argv.includes('--no-build-bench')
+
+function timedBuild(env: Record<string, string>): { seconds: number; peakMb: number; pages: number } {
+  const started = Date.now()
+  // GNU time reports the largest resident set among the build's processes (Vike runs in a child).
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', path.join(ROOT_DIR, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: ROOT_DIR, env: { ...process.env, ...env }, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`)
+  const peakKb = Number(result.stderr.trim().split('\n').pop())
+  const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? 0)
+  return { seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, pages }
+}
+
+/** A content copy with `count` local pages, each a distinct town made from a real page. */
+function generatedContent(count: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'))
+  fs.cpSync(path.join(ROOT_DIR, 'content'), dir, { recursive: true })
+  const citiesDir = path.join(dir, 'cities')
+  const sources = fs.readdirSync(citiesDir).map((file) => JSON.parse(fs.readFileSync(path.join(citiesDir, file), 'utf8')))
+  const extra = count - sources.length
+  for (let index = 1; index <= extra; index++) {
+    const source = sources[index % sources.length]
+    const town = `Bourg ${String(index).padStart(4, '0')}`
+    const swap = (text: string) => text.split(source.town).join(town)
+    const city = JSON.parse(swap(JSON.stringify(source)))
+    city.slug = `bourg-${String(index).padStart(4, '0')}`
+    city.title = `Tapis à ${town}`
+    city.seo = { title: `Tapis à ${town}`, description: `Nettoyage et restauration de tapis à ${town}, enlèvement sur rendez-vous et devis gratuit.` }
+    fs.writeFileSync(path.join(citiesDir, `${city.slug}.json`), JSON.stringify(city))
+  }
+  return dir
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** dist/client, plus `?nojs` variants of every page with its scripts taken out. */
+function benchServer(): http.Server {
+  const root = path.join(ROOT_DIR, 'dist/client')
+  const statics = createStaticServer(root)
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (!url.searchParams.has('nojs')) return statics.emit('request', request, response)
+    const file = path.join(root, url.pathname, 'index.html')
+    const html = fs.readFileSync(fs.existsSync(file) ? file : path.join(root, 'index.html'), 'utf8')
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''))
+  })
+}
+
+interface Row {
+  page: string
+  perf: number
+  a11y: number
+  bp: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  js: number
+  css: number
+  total: number
+  floor: number
+}
+
+interface Measure {
+  perf: number
+  a11y: number
+  bp: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  js: number
+  css: number
+  total: number
+}
+
+async function measure(port: number, chromePort: number, url: string): Promise<Measure> {
+  const result = await lighthouse(`http://127.0.0.1:${port}${url}`, { port: chromePort, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  const { lhr } = result
+  const details = lhr.audits['resource-summary'].details as unknown as { items?: { resourceType: string; transferSize: number }[] }
+  const items = details.items ?? []
+  const size = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024
+  const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100)
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    js: size('script'),
+    css: size('stylesheet'),
+    total: size('total'),
+  }
+}
+
+const real = timedBuild({})
+console.log(`\nBuild, real content: ${real.pages} pages in ${real.seconds.toFixed(1)} s (${((real.seconds * 1000) / real.pages).toFixed(0)} ms/page), peak memory ${real.peakMb.toFixed(0)} MB`)
+
+const server = benchServer()
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const port = (server.address() as { port: number }).port
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+})
+const rows: Row[] = []
+try {
+  for (const page of PAGES) {
+    const runs: Measure[] = []
+    const floors: number[] = []
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await measure(port, chrome.port, page))
+      floors.push((await measure(port, chrome.port, `${page}${page.includes('?') ? '&' : '?'}nojs`)).lcp)
+    }
+    const pick = (key: keyof Measure) => median(runs.map((run) => run[key]))
+    rows.push({ page, perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), css: pick('css'), total: pick('total'), floor: median(floors) })
+    process.stdout.write('.')
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+
+console.log(`\n\nLighthouse ${RUNS}× per page, mobile preset, simulated throttling (medians). Sizes: KB transferred, compressed.`)
+console.log('page                    perf a11y  bp  seo   LCP ms  floor ms  LCP/floor  TBT ms    CLS    JS KB  CSS KB  total KB')
+for (const row of rows) {
+  console.log(
+    `${row.page.padEnd(23)} ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(4)} ${row.lcp.toFixed(0).padStart(8)} ${row.floor.toFixed(0).padStart(9)} ${(row.lcp / row.floor).toFixed(2).padStart(10)} ${row.tbt.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.js.toFixed(1).padStart(8)} ${row.css.toFixed(1).padStart(7)} ${row.total.toFixed(1).padStart(9)}`,
+  )
+}
+
+if (!skipBuild) {
+  const dir = generatedContent(1000)
+  try {
+    const big = timedBuild({ CONTENT_DIR: dir, DIST_DIR: '.bench-dist' })
+    console.log(`\nBuild, 1,000 local pages: ${big.pages} pages in ${big.seconds.toFixed(1)} s (${((big.seconds * 1000) / big.pages).toFixed(0)} ms/page), peak memory ${big.peakMb.toFixed(0)} MB`)
+    console.log(`Cost per page: real ${((real.seconds * 1000) / real.pages).toFixed(0)} ms, 1,000 pages ${((big.seconds * 1000) / big.pages).toFixed(0)} ms (machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version})`)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.rmSync(path.join(ROOT_DIR, '.bench-dist'), { recursive: true, force: true })
+  }
+}
