@@ -66,20 +66,7 @@ function benchServer(): http.Server {
   })
 }
 
-interface Row {
-  page: string
-  perf: number
-  a11y: number
-  bp: number
-  seo: number
-  lcp: number
-  tbt: number
-  cls: number
-  js: number
-  css: number
-  total: number
-  floor: number
-}
+type Row = Measure & { page: string; floor: number }
 
 interface Measure {
   perf: number

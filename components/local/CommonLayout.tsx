@@ -1,14 +1,12 @@
 // Every town outside Paris 4e–8e: introduction, specialties and services, advantages, the
 // zone (neighbourhoods, landmarks, neighbouring towns), three pictures, call to action.
-import { Tag } from '../common/Tag.js'
-import { IconMapPin } from '@tabler/icons-react'
 import type { LocalData } from '../../pages/local/+data.js'
 import { TextCards } from '../common/CardGrid.js'
 import { CtaBand } from '../common/CtaBand.js'
 import { PageHeader } from '../common/PageHeader.js'
 import { RichText } from '../common/RichText.js'
 import { Section } from '../common/Section.js'
-import { Portfolio, Zone } from './LocalParts.js'
+import { Portfolio, TownLine, Zone } from './LocalParts.js'
 import classes from './Local.module.css'
 
 export function CommonLayout({ data }: { data: LocalData }) {
@@ -16,12 +14,7 @@ export function CommonLayout({ data }: { data: LocalData }) {
   return (
     <>
       <PageHeader title={city.title} trail={[{ name: city.town, url: `/${city.slug}` }]}>
-        <p className={classes.subtitle}>
-          <IconMapPin size={18} aria-hidden="true" /> {city.subtitle}{' '}
-          <Tag>
-            {labels.postcodeLabel} {city.postcode}
-          </Tag>
-        </p>
+        <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
         <RichText html={city.description} prose className={classes.description} />
       </PageHeader>
       <Section id="savoir-faire">

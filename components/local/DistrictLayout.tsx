@@ -2,14 +2,13 @@
 // same on every page), three pictures, the zone with four neighbourhoods and four
 // landmarks, and a closing link of the page's own wording.
 import { ButtonLink } from '../common/ButtonLink.js'
-import { Tag } from '../common/Tag.js'
-import { IconCalendar, IconMapPin } from '@tabler/icons-react'
+import { IconCalendar } from '@tabler/icons-react'
 import type { LocalData } from '../../pages/local/+data.js'
 import { TextCards } from '../common/CardGrid.js'
 import { RichText } from '../common/RichText.js'
 import { Section } from '../common/Section.js'
 import { PageHeader } from '../common/PageHeader.js'
-import { Portfolio, Zone } from './LocalParts.js'
+import { Portfolio, TownLine, Zone } from './LocalParts.js'
 import classes from './Local.module.css'
 
 export function DistrictLayout({ data }: { data: LocalData }) {
@@ -18,12 +17,7 @@ export function DistrictLayout({ data }: { data: LocalData }) {
     <>
       <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[{ name: city.town, url: `/${city.slug}` }]}>
         <p className={classes.tagline}>{labels.districtTitle}</p>
-        <p className={classes.subtitle}>
-          <IconMapPin size={18} aria-hidden="true" /> {city.subtitle}{' '}
-          <Tag>
-            {labels.postcodeLabel} {city.postcode}
-          </Tag>
-        </p>
+        <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
         <RichText html={city.description} prose className={classes.description} />
         <div className={classes.heroActions}>
           <ButtonLink href="/contact" size="lg">

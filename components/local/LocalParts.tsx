@@ -1,8 +1,23 @@
-// Blocks both local layouts share: the portfolio of three pictures and the zone served.
+// Blocks both local layouts share: the town line, the portfolio of three pictures and the
+// zone served.
+import { IconMapPin } from '@tabler/icons-react'
 import type { ResolvedImage } from '../../lib/images.js'
 import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
+import { Tag } from '../common/Tag.js'
 import classes from './Local.module.css'
+
+/** « Lyon (69002) et sa métropole » with the postcode tag. */
+export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {
+  return (
+    <p className={classes.subtitle}>
+      <IconMapPin size={18} aria-hidden="true" /> {subtitle}{' '}
+      <Tag>
+        {postcodeLabel} {postcode}
+      </Tag>
+    </p>
+  )
+}
 
 export function Portfolio({ title, images }: { title: string; images: ResolvedImage[] }) {
   return (
@@ -10,7 +25,7 @@ export function Portfolio({ title, images }: { title: string; images: ResolvedIm
       <ul className={classes.portfolio}>
         {images.map((image) => (
           <li key={image.title}>
-            <figure>
+            <figure className={classes.portfolioCard}>
               <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.portfolioImage} />
               <figcaption>{image.title}</figcaption>
             </figure>

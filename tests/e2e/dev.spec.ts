@@ -21,12 +21,14 @@ const edit = (change: (city: Record<string, unknown>) => void) => {
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.beforeAll(async () => {
+  // A fresh clone's first `vike dev` pre-bundles its dependencies: allow it the time.
+  test.setTimeout(180_000)
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
   fs.cpSync('content', dir, { recursive: true })
   server = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], { env: { ...process.env, CONTENT_DIR: dir, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 330; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/lyon`)).ok) return
     } catch {

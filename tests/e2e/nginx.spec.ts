@@ -32,7 +32,9 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${dir}/site.conf;\n}\n`,
+    // As root, nginx's workers would drop to www-data, which cannot read a checkout under a
+    // private temporary folder (CI clones into one): keep them as the current user.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${dir}/site.conf;\n}\n`,
   )
   const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
   expect(check.status, check.stderr).toBe(0)
