@@ -11,6 +11,7 @@ export function layoutData(content: Content, path: string): LayoutData {
   return {
     path,
     site: { name, logoTagline, phones, email, address, hours, hoursNote, copyrightYear, builder },
+    claims: content.site.highlightedClaims.map((key) => content.site.claims[key]),
     navigation: content.navigation,
     ui: { header, footer, callButton, cookieBanner, appError, breadcrumb },
   }

@@ -15,6 +15,8 @@ export interface HeadData {
 export interface LayoutData {
   path: string
   site: Pick<Site, 'name' | 'logoTagline' | 'phones' | 'email' | 'address' | 'hours' | 'hoursNote' | 'copyrightYear' | 'builder'>
+  /** The claims every page repeats, written once in site.json. */
+  claims: string[]
   navigation: Navigation
   ui: Pick<Ui, 'header' | 'footer' | 'callButton' | 'cookieBanner' | 'appError' | 'breadcrumb'>
 }

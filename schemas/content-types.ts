@@ -257,6 +257,30 @@ export interface Site {
     url: string
   }
   copyrightYear: number
+  /**
+   * Claims shown on every page (above the footer), by their key in claims.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  highlightedClaims: (
+    | 'generations'
+    | 'experience'
+    | 'rugsRestored'
+    | 'cities'
+    | 'quote'
+    | 'intervention'
+    | 'expressWashing'
+    | 'restorationGuarantee'
+    | 'buyBack'
+    | 'stock'
+    | 'washedPerYear'
+    | 'washingSteps'
+    | 'storage'
+    | 'radius'
+    | 'freePickup'
+    | 'freeExpertise'
+  )[]
 }
 export interface Phone {
   /**

@@ -16,6 +16,16 @@ for (const [label, width, height] of [['desktop', 1280, 900], ['mobile', 390, 84
     await page.goto(base + route, { waitUntil: 'networkidle' })
     await page.evaluate(() => localStorage.setItem('cookie-consent', 'accepted'))
     await page.reload({ waitUntil: 'networkidle' })
+    // Scroll through the page so lazy pictures load, and let the entrance animations end.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1600)
     const name = `${label}${route.replace(/\//g, '_') || '_'}.png`
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' })
     console.log(`screenshots/${name}`)

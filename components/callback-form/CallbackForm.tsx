@@ -1,11 +1,12 @@
 // The call-back request form of SPEC.md §3–§8. Browser validation only (required, e-mail
 // and date types, date window); one request per submission; on failure every value stays.
-import { Button, NativeSelect, Paper, Textarea, TextInput } from '@mantine/core'
-import { Notifications, notifications } from '@mantine/notifications'
+import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { callbackFormData, CALLBACK_FIELDS, EMPTY_VALUES, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
+import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
+import { useLazyModule } from '../common/useLazyModule.js'
 import { DateField } from './DateField.js'
 import classes from './CallbackForm.module.css'
 
@@ -14,6 +15,8 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   const [values, setValues] = useState<CallbackValues>(EMPTY_VALUES)
   const [invalid, setInvalid] = useState<Partial<Record<CallbackField, boolean>>>({})
   const [submitting, setSubmitting] = useState(false)
+  // Notices are needed only once something was sent: their code loads with the request.
+  const [notices, loadNotices] = useLazyModule(() => import('./Notices.js'))
   // A ref, not state: a double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false)
 
@@ -34,39 +37,36 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
     if (inFlight.current) return
     inFlight.current = true
     setSubmitting(true)
-    const sent = await sendCallbackRequest(callback.relayUrl, callbackFormData(values, callback.businessName, form.subjectPrefix))
+    const [sent, { notifications }] = await Promise.all([sendCallbackRequest(callback.relayUrl, callbackFormData(values, callback.businessName, form.subjectPrefix)), loadNotices()])
     inFlight.current = false
     setSubmitting(false)
-    if (sent) {
-      setValues(EMPTY_VALUES)
-      notifications.show({ title: form.success.title, message: form.success.text, color: 'teal', autoClose: 8000, closeButtonProps: { 'aria-label': form.closeNoticeLabel }, classNames: { description: classes.noticeText } })
-    } else {
-      notifications.show({ title: form.error.title, message: form.error.text, color: 'red', autoClose: 10000, closeButtonProps: { 'aria-label': form.closeNoticeLabel }, classNames: { description: classes.noticeText } })
-    }
+    const notice = sent ? form.success : form.error
+    if (sent) setValues(EMPTY_VALUES)
+    notifications.show({ title: notice.title, message: notice.text, color: sent ? 'teal' : 'red', autoClose: sent ? 8000 : 10000, closeButtonProps: { 'aria-label': form.closeNoticeLabel }, classNames: { description: classes.noticeText } })
   }
 
   const options = (list: { value: string; label: string }[], placeholder: string) => [{ value: '', label: placeholder }, ...list]
   return (
     <MantineIsland>
-    <Paper className={classes.card} shadow="md" radius="lg" withBorder>
-      {title && <h2 className={classes.title}>{title}</h2>}
-      {intro && <p className={classes.intro}>{intro}</p>}
-      <form id="contact-form" className={classes.form} onSubmit={submit} aria-busy={submitting}>
-        <TextInput {...bind('telephone')} type="tel" label={form.labels.telephone} placeholder={form.placeholders.telephone} required autoComplete="tel" />
-        <TextInput {...bind('email')} type="email" label={form.labels.email} placeholder={form.placeholders.email} autoComplete="email" />
-        <DateField {...bind('date_rappel')} label={form.labels.date_rappel} onPick={(value) => set('date_rappel', value)} />
-        <NativeSelect {...bind('heure_rappel')} label={form.labels.heure_rappel} required data={options(form.timeSlots, form.placeholders.heure_rappel)} />
-        <NativeSelect {...bind('type_tapis')} label={form.labels.type_tapis} data={options(form.rugTypes, form.placeholders.choose)} />
-        <NativeSelect {...bind('probleme')} label={form.labels.probleme} data={options(form.problems, form.placeholders.choose)} />
-        <NativeSelect {...bind('service')} label={form.labels.service} data={options(form.services, form.placeholders.choose)} className={classes.wide} />
-        <Textarea {...bind('message')} label={form.labels.message} placeholder={form.placeholders.message} rows={4} className={classes.wide} />
-        <p className={classes.note}>{form.requiredNote}</p>
-        <Button type="submit" size="lg" radius="xl" disabled={submitting} className={classes.submit}>
-          {submitting ? form.sendingLabel : form.submitLabel}
-        </Button>
-      </form>
-      <Notifications position="top-right" zIndex={400} />
-    </Paper>
+      <div className={classes.card}>
+        {title && <h2 className={classes.title}>{title}</h2>}
+        {intro && <p className={classes.intro}>{intro}</p>}
+        <form id="contact-form" className={classes.form} onSubmit={submit} aria-busy={submitting}>
+          <TextInput {...bind('telephone')} type="tel" label={form.labels.telephone} placeholder={form.placeholders.telephone} required autoComplete="tel" />
+          <TextInput {...bind('email')} type="email" label={form.labels.email} placeholder={form.placeholders.email} autoComplete="email" />
+          <DateField {...bind('date_rappel')} label={form.labels.date_rappel} onPick={(value) => set('date_rappel', value)} />
+          <NativeSelect {...bind('heure_rappel')} label={form.labels.heure_rappel} required data={options(form.timeSlots, form.placeholders.heure_rappel)} />
+          <NativeSelect {...bind('type_tapis')} label={form.labels.type_tapis} data={options(form.rugTypes, form.placeholders.choose)} />
+          <NativeSelect {...bind('probleme')} label={form.labels.probleme} data={options(form.problems, form.placeholders.choose)} />
+          <NativeSelect {...bind('service')} label={form.labels.service} data={options(form.services, form.placeholders.choose)} className={classes.wide} />
+          <Textarea {...bind('message')} label={form.labels.message} placeholder={form.placeholders.message} rows={4} className={classes.wide} />
+          <p className={classes.note}>{form.requiredNote}</p>
+          <Button type="submit" size="lg" disabled={submitting} className={classes.submit}>
+            {submitting ? form.sendingLabel : form.submitLabel}
+          </Button>
+        </form>
+        {notices && <notices.NoticesHost />}
+      </div>
     </MantineIsland>
   )
 }

@@ -11,9 +11,10 @@ import classes from './CookieBanner.module.css'
 const local = () => window.localStorage
 const session = () => window.sessionStorage
 
+/** A reload is a new visit. Where the browser cannot say (no navigation timing), assume so. */
 function isReload(): boolean {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  return entry?.type === 'reload'
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  return !entry || entry.type === 'reload'
 }
 
 export function CookieBanner() {

@@ -3,10 +3,15 @@ import { usePageData } from '../../renderer/usePageContext.js'
 import classes from './Footer.module.css'
 
 export function Footer() {
-  const { site, navigation, ui } = usePageData<unknown>().layout
+  const { site, navigation, ui, claims } = usePageData<unknown>().layout
   const { footer } = navigation
   return (
     <footer className={classes.footer}>
+      <ul className={classes.claims}>
+        {claims.map((claim) => (
+          <li key={claim}>{claim}</li>
+        ))}
+      </ul>
       <div className={classes.inner}>
         <div className={classes.about}>
           <p className={classes.name}>{site.name}</p>

@@ -1,16 +1,15 @@
 // Upcoming salons. The pre-rendered HTML shows the list as of the build day; once in the
 // browser the list is recomputed for the visitor's today (midnight), so an event that ended
 // since the build disappears and the empty state appears when nothing is left.
-import { Modal } from '@mantine/core'
 import { IconCalendar, IconExternalLink } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { ResolvedImage } from '../../lib/images.js'
 import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons.js'
 import type { Home, Salon } from '../../schemas/content-types.js'
-import { MantineIsland } from '../common/MantineIsland.js'
 import { Picture } from '../common/Picture.js'
 import { Tag } from '../common/Tag.js'
 import { Section } from '../common/Section.js'
+import { useLazyModule } from '../common/useLazyModule.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
 import classes from './Salons.module.css'
 
@@ -19,6 +18,7 @@ export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImag
 export function Salons({ salons }: { salons: SalonsData }) {
   const [today, setToday] = useState(salons.builtOn)
   const [posterOpen, setPosterOpen] = useState(false)
+  const [dialog, loadDialog] = useLazyModule(() => import('./PosterDialog.js'))
   useEffect(() => setToday(localIsoDate(new Date())), [])
   useModalIsolation(posterOpen)
   const [year, month, day] = today.split('-').map(Number)
@@ -27,7 +27,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
   return (
     <Section id="salons" title={salons.title} intro={salons.intro} tone="sand">
       <div className={classes.layout}>
-        <button type="button" className={classes.posterButton} onClick={() => setPosterOpen(true)} aria-haspopup="dialog" aria-label={salons.posterButtonLabel}>
+        <button type="button" className={classes.posterButton} onClick={() => void loadDialog().then(() => setPosterOpen(true))} aria-haspopup="dialog" aria-label={salons.posterButtonLabel}>
           <Picture image={salons.poster} sizes="(min-width: 960px) 360px, 80vw" className={classes.poster} />
           <span className={classes.zoom}>{salons.posterButtonLabel}</span>
         </button>
@@ -57,11 +57,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
           </a>
         </div>
       </div>
-      <MantineIsland>
-        <Modal opened={posterOpen} onClose={() => setPosterOpen(false)} size="auto" centered title={salons.title} closeButtonProps={{ 'aria-label': salons.posterCloseLabel }}>
-        <img src={salons.poster.src} alt={salons.poster.alt} width={salons.poster.width} height={salons.poster.height} className={classes.posterLarge} />
-        </Modal>
-      </MantineIsland>
+      {dialog && <dialog.default title={salons.title} closeLabel={salons.posterCloseLabel} poster={salons.poster} opened={posterOpen} onClose={() => setPosterOpen(false)} />}
     </Section>
   )
 }

@@ -206,7 +206,7 @@ test('a missing telephone, date or time marks the field and sends nothing', asyn
 test('the French calendar picks a date inside the window', async ({ page }) => {
   await openPage(page, '/contact')
   await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click()
-  const dialog = page.locator('.mantine-Popover-dropdown')
+  const dialog = page.getByRole('group', { name: 'Calendrier' })
   await expect(dialog.getByText('novembre 2026')).toBeVisible()
   await expect(dialog.getByRole('button', { name: '21 novembre 2026' })).toBeDisabled()
   await dialog.getByRole('button', { name: '27 novembre 2026' }).click()
