@@ -833,20 +833,6 @@ export interface CallbackForm {
   subjectPrefix: string
   success: Notice
   error: Notice
-  errors?: {
-    /**
-     * Text without any HTML markup.
-     */
-    required: string
-    /**
-     * Text without any HTML markup.
-     */
-    email: string
-    /**
-     * Text without any HTML markup.
-     */
-    date: string
-  }
   /**
    * Text without any HTML markup.
    */

@@ -2,7 +2,7 @@
 // and date types, date window); one request per submission; on failure every value stays.
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { callbackFormData, CALLBACK_FIELDS, EMPTY_VALUES, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
+import { callbackFormData, EMPTY_VALUES, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
@@ -70,6 +70,3 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
     </MantineIsland>
   )
 }
-
-/** Field names the form sends, re-exported for tests that check the contract. */
-export const FORM_FIELDS = CALLBACK_FIELDS
