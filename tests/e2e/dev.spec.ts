@@ -52,14 +52,14 @@ test('content edits reach the open page; invalid content shows its errors', asyn
   await page.waitForTimeout(1000) // let Vite's client connect its websocket
 
   edit((city) => (city.title = 'Tapis à Lyon : texte modifié en direct'.replace(' :', '\u00a0:')))
-  await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct', { timeout: 5000 })
+  await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct', { timeout: 20_000 })
 
   edit((city) => ((city.neighborhoods as unknown[])[2] = 3))
-  await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: 5000 })
+  await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: 20_000 })
   await expect(page.locator('vite-error-overlay')).toContainText('/neighborhoods/2: must be string')
   await expect.poll(() => output).toContain('cities/lyon.json: /neighborhoods/2: must be string')
 
   edit((city) => ((city.neighborhoods as unknown[])[2] = 'Croix-Rousse'))
-  await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: 5000 })
+  await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: 20_000 })
   await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct')
 })

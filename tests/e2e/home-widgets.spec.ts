@@ -3,6 +3,13 @@ import { expect, openPage, test } from './fixtures.js'
 const consent = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
 const popupClosed = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
 
+/** A fake clock that only moves when the test says so (a busy machine cannot skew it). */
+async function stoppedClock(page: import('@playwright/test').Page, iso: string) {
+  const time = new Date(iso)
+  await page.clock.install({ time })
+  await page.clock.pauseAt(new Date(time.getTime() + 1))
+}
+
 test.describe('salons', () => {
   test.beforeEach(async ({ page }) => {
     await consent(page)
@@ -63,7 +70,7 @@ test.describe('welcome popup', () => {
   test.beforeEach(async ({ page }) => consent(page))
 
   test('opens one second after load while the announcement runs, and Fermer remembers it', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-11-01T10:00:00') })
+    await stoppedClock(page, '2025-11-01T10:00:00')
     await openPage(page, '/')
     await page.clock.runFor(900)
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -74,6 +81,7 @@ test.describe('welcome popup', () => {
     await expect(dialog).toContainText('Mulhouse')
     await expect(dialog).toContainText('novembre 2025')
     await dialog.getByRole('button', { name: 'Fermer' }).click()
+    await page.clock.runFor(500)
     await expect(dialog).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))).toBe('true')
     await page.reload()
@@ -86,18 +94,20 @@ test.describe('welcome popup', () => {
     ['the backdrop', async (page: import('@playwright/test').Page) => page.mouse.click(10, 10)],
   ] as const) {
     test(`closing with ${way} also remembers it`, async ({ page }) => {
-      await page.clock.install({ time: new Date('2025-11-05T10:00:00') })
+      await stoppedClock(page, '2025-11-05T10:00:00')
       await openPage(page, '/')
       await page.clock.runFor(1100)
       await expect(page.getByRole('dialog')).toBeVisible()
+      await page.clock.runFor(500)
       await close(page)
+      await page.clock.runFor(500)
       await expect(page.getByRole('dialog')).toBeHidden()
       expect(await page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))).toBe('true')
     })
   }
 
   test('never opens after the announcement ends', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-11-12T10:00:00') })
+    await stoppedClock(page, '2025-11-12T10:00:00')
     await openPage(page, '/')
     await page.clock.runFor(3000)
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -105,7 +115,7 @@ test.describe('welcome popup', () => {
 
   test('never opens once the flag is stored', async ({ page }) => {
     await popupClosed(page)
-    await page.clock.install({ time: new Date('2025-11-01T10:00:00') })
+    await stoppedClock(page, '2025-11-01T10:00:00')
     await openPage(page, '/')
     await page.clock.runFor(3000)
     await expect(page.getByRole('dialog')).toBeHidden()
