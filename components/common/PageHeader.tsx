@@ -9,12 +9,14 @@ export interface Crumb {
   url: string
 }
 
+/** `trail` empty: no visible breadcrumb (local pages link only to /contact, SPEC.md §2). */
 export function PageHeader({ eyebrow, title, intro, trail, children }: { eyebrow?: string; title: string; intro?: string; trail: Crumb[]; children?: ReactNode }) {
   const { breadcrumb } = usePageData<unknown>().layout.ui
   const crumbs = [{ name: breadcrumb.home, url: '/' }, ...trail]
   return (
     <div className={classes.header}>
       <div className={classes.inner}>
+        {trail.length > 0 && (
         <nav aria-label={breadcrumb.label} className={classes.breadcrumb}>
           <ol>
             {crumbs.map((crumb, index) => (
@@ -24,6 +26,7 @@ export function PageHeader({ eyebrow, title, intro, trail, children }: { eyebrow
             ))}
           </ol>
         </nav>
+        )}
         {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
         <h1 className={classes.title}>{title}</h1>
         {intro && <RichText html={intro} className={classes.intro} />}

@@ -13,7 +13,7 @@ export function CommonLayout({ data }: { data: LocalData }) {
   const { city, labels } = data
   return (
     <>
-      <PageHeader title={city.title} trail={[{ name: city.town, url: `/${city.slug}` }]}>
+      <PageHeader title={city.title} trail={[]}>
         <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
         <RichText html={city.description} prose className={classes.description} />
       </PageHeader>

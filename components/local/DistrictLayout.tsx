@@ -15,7 +15,7 @@ export function DistrictLayout({ data }: { data: LocalData }) {
   const { city, labels, parasiteCard } = data
   return (
     <>
-      <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[{ name: city.town, url: `/${city.slug}` }]}>
+      <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[]}>
         <p className={classes.tagline}>{labels.districtTitle}</p>
         <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
         <RichText html={city.description} prose className={classes.description} />

@@ -278,3 +278,18 @@ describe('every page', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('local pages link only to /contact (SPEC.md §2)', () => {
+  it('no site link inside <main> of a local page goes anywhere but /contact', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const offenders: string[] = []
+    for (const file of fs.readdirSync(path.resolve('content/cities'))) {
+      const slug = file.replace(/\.json$/, '')
+      const html = fs.readFileSync(path.resolve('dist/client', slug, 'index.html'), 'utf8')
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+      for (const match of main.matchAll(/href="(\/[^"]*)"/g)) if (match[1] !== '/contact') offenders.push(`${slug}: ${match[1]}`)
+    }
+    expect(offenders).toEqual([])
+  })
+})
