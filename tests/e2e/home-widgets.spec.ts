@@ -7,7 +7,8 @@ const popupClosed = (page: import('@playwright/test').Page) => page.addInitScrip
 async function stoppedClock(page: import('@playwright/test').Page, iso: string) {
   const time = new Date(iso)
   await page.clock.install({ time })
-  await page.clock.pauseAt(new Date(time.getTime() + 1))
+  // Some real time passes between the two calls: pause a few seconds ahead (same day).
+  await page.clock.pauseAt(new Date(time.getTime() + 5000))
 }
 
 test.describe('salons', () => {
