@@ -1,4 +1,5 @@
 // The body shared by text pages: highlights, sections, picture and call to action.
+import { slugify } from '../../lib/slugify.js'
 import type { TextPageData } from '../../lib/text-page.js'
 import { TextCards } from './CardGrid.js'
 import { CtaBand } from './CtaBand.js'
@@ -33,13 +34,4 @@ export function TextPageBody({ text }: { text: TextPageData }) {
       {text.cta && <CtaBand title={text.cta.title} text={text.cta.text} label={text.cta.label} />}
     </>
   )
-}
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats'
 import { checkHtml, hasMarkup, linkedPaths, typographyProblem } from './html.js'
 import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, kindOf } from './kinds.js'
 import { ROOT_DIR } from '../root.js'
+import { slugify } from '../slugify.js'
 
 export const SCHEMA_DIR = path.join(ROOT_DIR, 'schemas')
 
@@ -133,13 +134,7 @@ function* strings(value: unknown, pointer = ''): Generator<[string, string, stri
   }
 }
 
-const normalise = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+const normalise = slugify
 
 /**
  * Validates a content folder. `label` is how file names are shown (content/... by default).

@@ -111,31 +111,22 @@ export function byId(root: AnyNode, id: string): Element | undefined {
 }
 
 /** Visible text of a node: script, style, svg and template contents are left out. */
-export function text(node: AnyNode | AnyNode[]): string {
+export function text(node: AnyNode | AnyNode[], boundary = ''): string {
   const nodes = Array.isArray(node) ? node : [node]
   let out = ''
   for (const n of nodes) {
     if (n.type === 'text') out += (n as unknown as { data: string }).data
     else if (isTag(n)) {
       if (['script', 'style', 'svg', 'template', 'noscript'].includes(n.name)) continue
-      out += text(n.children)
-    } else if ('children' in n) out += text((n as Document).children)
+      out += `${boundary}${text(n.children, boundary)}${boundary}`
+    } else if ('children' in n) out += text((n as Document).children, boundary)
   }
   return out
 }
 
 /** Visible text with a space at every element boundary, so that words of adjacent blocks never join. */
 export function spacedText(node: AnyNode | AnyNode[]): string {
-  const nodes = Array.isArray(node) ? node : [node]
-  let out = ''
-  for (const n of nodes) {
-    if (n.type === 'text') out += (n as unknown as { data: string }).data
-    else if (isTag(n)) {
-      if (['script', 'style', 'svg', 'template', 'noscript'].includes(n.name)) continue
-      out += ` ${spacedText(n.children)} `
-    } else if ('children' in n) out += spacedText((n as Document).children)
-  }
-  return out
+  return text(node, ' ')
 }
 
 /** Text with runs of white space (not no-break spaces) folded to one space, trimmed. */
