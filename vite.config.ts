@@ -22,6 +22,23 @@ function mantineThemeCss(): Plugin {
 }
 
 /**
+ * Vite marks CSS modules free of side effects, so a CSS module imported only for its rules
+ * (renderer/page-styles.ts: the styles of server-only page components) would be dropped
+ * from the browser bundle with its CSS. Marked as having side effects, it stays.
+ */
+function keepCssModules(): Plugin {
+  return {
+    name: 'keep-css-modules',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\.module\.css$/.test(id)) return undefined
+      return { code, map: null, moduleSideEffects: 'no-treeshake' as const }
+    },
+  }
+}
+
+/**
  * Dev only: watch content/, validate on every change, print errors (file, pointer, rule) in
  * the terminal and in the browser's error overlay, reload the page once content is valid.
  */
@@ -59,7 +76,7 @@ function contentWatch(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), mantineThemeCss(), contentWatch()],
+  plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), contentWatch()],
   build: {
     // The build script renders into a temporary folder and swaps it in only on success.
     outDir: process.env.VIKE_OUT_DIR ?? 'dist',

@@ -2,7 +2,7 @@
 // data. Server-side only (it reads content); pages receive plain data.
 import type { Content } from './content/load.js'
 import { relayUrl } from './callback-request.js'
-import type { CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
+import type { AppErrorData, CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
 import { resolveImage } from './images.js'
 
 export function layoutData(content: Content, path: string): LayoutData {
@@ -15,6 +15,10 @@ export function layoutData(content: Content, path: string): LayoutData {
     navigation: content.navigation,
     ui: { header, footer, callButton, cookieBanner, appError, breadcrumb },
   }
+}
+
+export function appErrorData(layout: LayoutData): AppErrorData {
+  return { labels: layout.ui.appError, phone: layout.site.phones.landline }
 }
 
 export interface HeadInput {
@@ -55,8 +59,9 @@ export function pageData<P>(content: Content, path: string, head: HeadInput, pag
 
 /** RELAY_URL at build time replaces the relay base of site.json (tests point it at a stub). */
 export function callbackData(content: Content): CallbackData {
+  const { $schema: _schema, ...form } = content.form
   return {
-    form: content.form,
+    form,
     relayUrl: relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email),
     businessName: content.site.name,
   }

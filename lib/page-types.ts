@@ -1,5 +1,6 @@
 // The shape of what every page receives from its +data hook. Pieces are picked from the
 // schema types, so the schemas stay the only definition of content shapes.
+import type { IslandRecord } from '../renderer/islands.js'
 import type { CallbackForm, Navigation, Site, Ui } from '../schemas/content-types.js'
 
 export interface HeadData {
@@ -27,9 +28,24 @@ export interface PageData<P> {
   page: P
 }
 
+/** What the generic error screen of SPEC.md §8 shows besides the error's message. */
+export interface AppErrorData {
+  labels: Ui['appError']
+  phone: Site['phones']['landline']
+}
+
+/**
+ * What a page's HTML carries for the browser: the props of its islands (see
+ * renderer/islands.ts) and the error screen's copy — nothing of the static content.
+ */
+export type ClientData = {
+  islands: IslandRecord[]
+  appError: AppErrorData
+}
+
 /** What the call-back form needs: its copy, where to send, and whom to name in the subject. */
 export interface CallbackData {
-  form: CallbackForm
+  form: Omit<CallbackForm, '$schema'>
   relayUrl: string
   businessName: string
 }

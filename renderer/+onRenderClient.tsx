@@ -1,26 +1,16 @@
 // https://vike.dev/onRenderClient
 export { onRenderClient }
 
-import { hydrateRoot } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
-import { Root } from './Root.js'
-import type { CallbackFormComponent } from './usePageContext.js'
+import type { ClientData } from '../lib/page-types.js'
+import { hydrateIslands } from './hydrate-islands.js'
 import './global.css'
+import './page-styles.js'
 import 'virtual:mantine-theme.css'
 
+// The page is complete HTML from the build; the browser hydrates its islands only.
 const onRenderClient: OnRenderClientAsync = async (pageContext) => {
-  const { Page } = pageContext
-  // Only pages that show the form download its code (inputs, date picker trigger, relay call).
-  let form: CallbackFormComponent | null = null
-  if (document.getElementById('contact-form')) form = (await import('../components/callback-form/CallbackForm.js')).CallbackForm
-  const container = document.getElementById('root')
-  if (!container) throw new Error('#root is missing from the page')
-  await new Promise<void>((resolve) => {
-    hydrateRoot(
-      container,
-      <Root pageContext={pageContext} form={form} onHydrated={resolve}>
-        <Page />
-      </Root>,
-    )
-  })
+  if (pageContext.is404) console.error(`404: no page at ${window.location.pathname}`)
+  const { islands, appError } = pageContext.data as ClientData
+  await hydrateIslands(islands, appError)
 }

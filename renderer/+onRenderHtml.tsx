@@ -4,8 +4,10 @@ export { onRenderHtml }
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
-import { CallbackForm } from '../components/callback-form/CallbackForm.js'
-import type { HeadData } from '../lib/page-types.js'
+import { prepareIslands } from '../components/islands/Island.js'
+import { appErrorData } from '../lib/page-data.js'
+import type { ClientData, PageData } from '../lib/page-types.js'
+import type { IslandRecord } from './islands.js'
 import { Root } from './Root.js'
 import './global.css'
 import 'virtual:mantine-theme.css'
@@ -15,16 +17,16 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext
-  const head = (pageContext.data as { head: HeadData }).head
+  const { head, layout } = pageContext.data as PageData<unknown>
+  await prepareIslands()
+  const islands: IslandRecord[] = []
   const html = renderToString(
-    <Root pageContext={pageContext} form={CallbackForm}>
+    <Root pageContext={pageContext} islands={islands}>
       <Page />
     </Root>,
   )
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('')
   const robots = head.noindex ? '<meta name="robots" content="noindex" />' : ''
-  // The head is for this HTML only: dropped before Vike serialises the data for hydration.
-  delete (pageContext.data as { head?: HeadData }).head
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="fr" data-mantine-color-scheme="light">
   <head>
@@ -53,6 +55,9 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <div id="root">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
+  // Vike serialises pageContext.data into the HTML for the browser: there, only the
+  // islands' props are needed, not the page's static content.
+  pageContext.data = { islands, appError: appErrorData(layout) } satisfies ClientData
   return {
     documentHtml,
     // No modulepreload of the page's scripts: the HTML is complete without them, so the

@@ -1,22 +1,18 @@
-// The React tree shared by the server render and the browser's hydration.
-import { useEffect, type ReactNode } from 'react'
+// The React tree of a page, rendered once at build. In the browser only its islands are
+// hydrated (see renderer/islands.ts).
+import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
+import { IslandRecords } from '../components/islands/Island.js'
+import type { IslandRecord } from './islands.js'
 import { SiteShell } from '../components/layout/SiteShell.js'
-import { PageContextProvider, type CallbackFormComponent } from './usePageContext.js'
+import { PageContextProvider } from './usePageContext.js'
 
-/** Calls back once React has committed the hydrated tree (effects run after commit). */
-function HydrationDone({ onDone }: { onDone?: () => void }) {
-  useEffect(() => onDone?.(), [onDone])
-  return null
-}
-
-// The server and the browser must render the same tree, down to the number of children:
-// React's useId (Mantine's field ids) depends on it. Hence HydrationDone on both sides.
-export function Root({ pageContext, form, onHydrated, children }: { pageContext: PageContext; form: CallbackFormComponent | null; onHydrated?: () => void; children: ReactNode }) {
+export function Root({ pageContext, islands, children }: { pageContext: PageContext; islands: IslandRecord[]; children: ReactNode }) {
   return (
-    <PageContextProvider pageContext={pageContext} form={form}>
-      <SiteShell>{children}</SiteShell>
-      <HydrationDone onDone={onHydrated} />
+    <PageContextProvider pageContext={pageContext}>
+      <IslandRecords records={islands}>
+        <SiteShell>{children}</SiteShell>
+      </IslandRecords>
     </PageContextProvider>
   )
 }

@@ -1,23 +1,13 @@
-// Gives components the page's data without threading props through every layout level.
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+// Gives components the page's data at build without threading props through every layout
+// level. Server-side only: in the browser, islands receive their props directly.
+import { createContext, useContext, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
-import type { CallbackData, PageData } from '../lib/page-types.js'
+import type { PageData } from '../lib/page-types.js'
 
 const Context = createContext<PageContext | null>(null)
 
-/**
- * The call-back form component. The server passes it in directly; the browser loads it as a
- * separate chunk only on pages that have the form, then hydrates with it.
- */
-export type CallbackFormComponent = ComponentType<{ callback: CallbackData; title?: string; intro?: string }>
-const FormContext = createContext<CallbackFormComponent | null>(null)
-
-export function PageContextProvider({ pageContext, form, children }: { pageContext: PageContext; form: CallbackFormComponent | null; children: ReactNode }) {
-  return (
-    <Context.Provider value={pageContext}>
-      <FormContext.Provider value={form}>{children}</FormContext.Provider>
-    </Context.Provider>
-  )
+export function PageContextProvider({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  return <Context.Provider value={pageContext}>{children}</Context.Provider>
 }
 
 export function usePageContext(): PageContext {
@@ -28,8 +18,4 @@ export function usePageContext(): PageContext {
 
 export function usePageData<P>(): PageData<P> {
   return usePageContext().data as PageData<P>
-}
-
-export function useCallbackFormComponent(): CallbackFormComponent | null {
-  return useContext(FormContext)
 }

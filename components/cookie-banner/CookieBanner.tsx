@@ -4,7 +4,7 @@
 import { IconCookie, IconX } from '@tabler/icons-react'
 import { Button } from '../common/ButtonLink.js'
 import { useEffect, useState } from 'react'
-import { usePageData } from '../../renderer/usePageContext.js'
+import type { Ui } from '../../schemas/content-types.js'
 import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/storage.js'
 import classes from './CookieBanner.module.css'
 
@@ -17,9 +17,7 @@ function isReload(): boolean {
   return !entry || entry.type === 'reload'
 }
 
-export function CookieBanner() {
-  const { ui } = usePageData<unknown>().layout
-  const labels = ui.cookieBanner
+export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
   // Hidden in the pre-rendered HTML: only the browser knows whether a choice was stored.
   const [visible, setVisible] = useState(false)
 

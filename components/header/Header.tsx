@@ -4,7 +4,7 @@ import { ButtonLink } from '../common/ButtonLink.js'
 import { IconChevronDown, IconMenu2, IconPhone, IconX } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuEntry } from '../../schemas/content-types.js'
-import { usePageData } from '../../renderer/usePageContext.js'
+import type { LayoutData } from '../../lib/page-types.js'
 import { isActive } from './is-active.js'
 import classes from './Header.module.css'
 
@@ -79,9 +79,9 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
   )
 }
 
-export function Header() {
-  const { layout } = usePageData<unknown>()
-  const { navigation, site, ui, path } = layout
+export type HeaderProps = Pick<LayoutData, 'path'> & { navigation: Pick<LayoutData['navigation'], 'main' | 'callbackCta' | 'mobileCallbackLabel'>; site: Pick<LayoutData['site'], 'name' | 'logoTagline' | 'phones'>; labels: LayoutData['ui']['header'] }
+
+export function Header({ navigation, site, labels, path }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false)
   const panelId = useId()
 
@@ -96,7 +96,7 @@ export function Header() {
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <a href="/" className={classes.brand} aria-label={ui.header.homeLabel}>
+        <a href="/" className={classes.brand} aria-label={labels.homeLabel}>
           <span className={classes.brandName}>{site.name}</span>
           <span className={classes.brandTagline}>{site.logoTagline}</span>
         </a>
@@ -104,7 +104,7 @@ export function Header() {
           <ul className={classes.menu}>
             {navigation.main.map((entry) =>
               entry.submenu ? (
-                <ServicesItem key={entry.url} entry={entry} path={path} openLabel={ui.header.openSubmenu} />
+                <ServicesItem key={entry.url} entry={entry} path={path} openLabel={labels.openSubmenu} />
               ) : (
                 <li key={entry.url} className={classes.item}>
                   <a href={entry.url} className={classes.link} aria-current={isActive(entry.url, path) ? 'page' : undefined}>
@@ -118,7 +118,7 @@ export function Header() {
         <ButtonLink href={navigation.callbackCta.url} className={classes.cta} size="sm">
           {navigation.callbackCta.label}
         </ButtonLink>
-        <button type="button" className={classes.burger} aria-expanded={mobileOpen} aria-controls={panelId} aria-label={mobileOpen ? ui.header.closeMenu : ui.header.openMenu} onClick={() => setMobileOpen((value) => !value)}>
+        <button type="button" className={classes.burger} aria-expanded={mobileOpen} aria-controls={panelId} aria-label={mobileOpen ? labels.closeMenu : labels.openMenu} onClick={() => setMobileOpen((value) => !value)}>
           {mobileOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
         </button>
       </div>
@@ -148,7 +148,7 @@ export function Header() {
             {navigation.mobileCallbackLabel}
           </ButtonLink>
           <ButtonLink href={`tel:${site.phones.mobile.e164}`} fullWidth variant="outline" icon={<IconPhone size={18} aria-hidden="true" />} onClick={close}>
-            {ui.header.callMobile} {site.phones.mobile.display}
+            {labels.callMobile} {site.phones.mobile.display}
           </ButtonLink>
         </div>
       </nav>

@@ -1,21 +1,13 @@
-import { Button, ButtonLink } from '../common/ButtonLink.js'
+import { ButtonLink } from '../common/ButtonLink.js'
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ResolvedImage } from '../../lib/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
+import { Island } from '../islands/Island.js'
 import classes from './Hero.module.css'
 
 export type HeroData = Omit<Home['hero'], 'image'> & { image: ResolvedImage }
 export type HeroContact = Pick<Site, 'phones' | 'address' | 'heroHoursNote' | 'hours'>
-
-function scrollToForm() {
-  const form = document.getElementById('contact-form')
-  if (!form) return
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  form.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-  // Move focus too, so keyboard and screen-reader users land where the page scrolled.
-  form.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true })
-}
 
 export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }) {
   return (
@@ -34,9 +26,7 @@ export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }
             ))}
           </ul>
           <div className={classes.actions}>
-            <Button size="lg" onClick={scrollToForm}>
-              {hero.callbackLabel}
-            </Button>
+            <Island name="form-scroll-button" props={{ label: hero.callbackLabel }} />
             <ButtonLink href={`tel:${contact.phones.landline.e164}`} size="lg" variant="light" icon={<IconPhone size={20} aria-hidden="true" />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
               {contact.phones.landline.display}
             </ButtonLink>

@@ -1,14 +1,13 @@
-import { usePageData } from '../../renderer/usePageContext.js'
+import type { AppErrorData } from '../../lib/page-types.js'
 import classes from './AppErrorScreen.module.css'
 
-export function AppErrorScreen({ message }: { message: string }) {
-  const { ui, site } = usePageData<unknown>().layout
+export function AppErrorScreen({ message, labels, phone }: { message: string } & AppErrorData) {
   return (
     <div className={classes.screen} role="alert">
-      <h1>{ui.appError.heading}</h1>
+      <h1>{labels.heading}</h1>
       <pre className={classes.message}>{message}</pre>
       <p>
-        {ui.appError.text} <a href={`tel:${site.phones.landline.e164}`}>{site.phones.landline.display}</a>
+        {labels.text} <a href={`tel:${phone.e164}`}>{phone.display}</a>
       </p>
     </div>
   )

@@ -1,26 +1,24 @@
 import type { ReactNode } from 'react'
 import { usePageData } from '../../renderer/usePageContext.js'
-import { CookieBanner } from '../cookie-banner/CookieBanner.js'
 import { Footer } from '../footer/Footer.js'
-import { Header } from '../header/Header.js'
-import { ErrorBoundary } from './ErrorBoundary.js'
+import { Island } from '../islands/Island.js'
 import { FloatingCallButton } from './FloatingCallButton.js'
 import classes from './SiteShell.module.css'
 
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { ui } = usePageData<unknown>().layout
+  const { ui, navigation, site, path } = usePageData<unknown>().layout
   return (
     <>
       <a href="#contenu" className={classes.skip}>
         {ui.header.skipLink}
       </a>
-      <Header />
+      <Island name="header" props={{ navigation: { main: navigation.main, callbackCta: navigation.callbackCta, mobileCallbackLabel: navigation.mobileCallbackLabel }, path, labels: ui.header, site: { name: site.name, logoTagline: site.logoTagline, phones: site.phones } }} />
       <main id="contenu" tabIndex={-1} className={classes.main}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        {children}
       </main>
       <Footer />
       <FloatingCallButton />
-      <CookieBanner />
+      <Island name="cookie-banner" props={{ labels: ui.cookieBanner }} />
     </>
   )
 }

@@ -2,9 +2,9 @@
 export { Page }
 
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { CallbackFormSlot } from '../../components/common/CallbackFormSlot.js'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { Section } from '../../components/common/Section.js'
+import { Island } from '../../components/islands/Island.js'
 import { TextPageBody } from '../../components/common/TextPageBody.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ContactData } from './+data.js'
@@ -19,7 +19,7 @@ function Page() {
       <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
       <Section>
         <div className={classes.layout}>
-          <CallbackFormSlot callback={callback} />
+          <Island name="callback-form" props={{ callback }} />
           <aside className={classes.details} aria-labelledby="coordonnees">
             <h2 id="coordonnees">{details.title}</h2>
             <ul className={classes.list}>

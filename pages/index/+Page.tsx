@@ -5,12 +5,10 @@ import { AreaGrid } from '../../components/home/AreaGrid.js'
 import { FeatureSection } from '../../components/home/FeatureSection.js'
 import { Gallery } from '../../components/home/Gallery.js'
 import { Hero } from '../../components/home/Hero.js'
-import { Salons } from '../../components/home/Salons.js'
-import { WelcomePopup } from '../../components/home/WelcomePopup.js'
 import { ServiceCards } from '../../components/common/CardGrid.js'
-import { CallbackFormSlot } from '../../components/common/CallbackFormSlot.js'
 import { RichText } from '../../components/common/RichText.js'
 import { Section } from '../../components/common/Section.js'
+import { Island } from '../../components/islands/Island.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { HomeData } from './+data.js'
 import classes from './Home.module.css'
@@ -27,16 +25,16 @@ function Page() {
       <Section id="nettoyage-paris" title={page.seoText.title}>
         <RichText html={page.seoText.body} prose className={classes.centered} />
       </Section>
-      <Salons salons={page.salons} />
+      <Island name="salons" props={{ salons: page.salons }} />
       <Gallery gallery={page.gallery} />
       <AreaGrid grid={page.areaGrid} />
       <Section id="services" title={page.services.title} intro={page.services.intro}>
         <ServiceCards cards={page.services.cards} />
       </Section>
       <Section id="rappel" tone="sand">
-        <CallbackFormSlot callback={page.callback} title={page.contactSection.title} intro={page.contactSection.intro} />
+        <Island name="callback-form" props={{ callback: page.callback, title: page.contactSection.title, intro: page.contactSection.intro }} />
       </Section>
-      <WelcomePopup announcement={page.announcement} />
+      <Island name="welcome-popup" props={{ announcement: page.announcement }} />
     </>
   )
 }

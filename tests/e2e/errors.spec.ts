@@ -17,14 +17,19 @@ test('the 404 page logs the missing path and offers the way home', async ({ page
 test('an error while rendering shows the generic error screen with its message', async ({ page, consoleLog }) => {
   consoleLog.allow(/./)
   await quietOverlays(page)
-  // Corrupt the page data the HTML carries so the page component throws in the browser.
-  await page.route('**/services/lavage-tapis', async (route) => {
+  // Corrupt the props the HTML carries for the form island, so the form throws in the browser.
+  await page.route('**/contact', async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace('"page":{', '"broken":{')
+    const html = (await response.text()).replace('"callback":{', '"broken":{')
     await route.fulfill({ response, body: html })
   })
-  await openPage(page, '/services/lavage-tapis')
+  await openPage(page, '/contact')
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
   await expect(page.getByRole('alert')).toContainText(/undefined|null|Cannot read/)
+  // The screen takes the place of the page's content; the header still leads elsewhere.
+  await expect(page.locator('main')).not.toContainText('Nous joindre')
+  await expect(page.locator('form')).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -1,0 +1,75 @@
+// Partial hydration, checked on the built site: the HTML is the page, the browser receives
+// only the props of its islands, and the one stylesheet styles every element the HTML has
+// (page components never reach the browser bundle, so their CSS must get there another way).
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DIST, all, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
+
+interface ClientData {
+  islands: { name: string; props: Record<string, unknown> }[]
+  appError: { labels: { heading: string } }
+}
+
+function clientData(p: BuiltPage): ClientData {
+  const json = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(p.html)?.[1]
+  if (!json) throw new Error(`${p.route}: no vike_pageContext script`)
+  return (JSON.parse(json) as { data: ClientData }).data
+}
+
+const islandsOf = (p: BuiltPage) => all(p.doc, (el) => el.attribs['data-island'] !== undefined)
+const names = (p: BuiltPage) => islandsOf(p).map((el) => el.attribs['data-island'])
+
+describe('islands', () => {
+  it('each island element has the props of the same island, in order, and nothing else is serialised', () => {
+    for (const p of builtPages()) {
+      const data = clientData(p)
+      expect(Object.keys(data).sort(), p.route).toEqual(['appError', 'islands'])
+      expect(data.islands.map((island) => island.name), p.route).toEqual(names(p))
+      islandsOf(p).forEach((el, index) => expect(el.attribs['data-island-index'], p.route).toBe(String(index)))
+    }
+  })
+
+  it('pages hydrate only their interactive widgets', () => {
+    expect(names(page('/'))).toEqual(['header', 'form-scroll-button', 'salons', 'callback-form', 'welcome-popup', 'cookie-banner'])
+    expect(names(page('/contact'))).toEqual(['header', 'callback-form', 'cookie-banner'])
+    for (const route of ['/lyon', '/paris-8e', '/services/lavage-tapis', '/a-proximite', '/mentions-legales', '/404']) expect(names(page(route)), route).toEqual(['header', 'cookie-banner'])
+  })
+
+  it('the static content stays out of the data sent to the browser', () => {
+    for (const route of ['/lyon', '/services/lavage-tapis', '/a-proximite']) {
+      const p = page(route)
+      const serialised = JSON.stringify(clientData(p))
+      const heading = text(all(main(p), (el) => el.name === 'h1')[0]).trim()
+      const paragraphs = all(main(p), (el) => el.name === 'p').map((el) => text(el).trim()).filter((t) => t.length > 40)
+      expect(heading.length).toBeGreaterThan(0)
+      expect(paragraphs.length).toBeGreaterThan(0)
+      expect(serialised, route).not.toContain(heading)
+      for (const paragraph of paragraphs) expect(serialised, route).not.toContain(paragraph.slice(0, 40))
+    }
+  })
+})
+
+describe('the stylesheet', () => {
+  const sheets = builtFiles().filter((file) => file.endsWith('.css'))
+  const css = sheets.map((file) => fs.readFileSync(path.join(DIST, file), 'utf8')).join('\n')
+
+  it('is one file, linked by every page', () => {
+    expect(sheets).toHaveLength(1)
+    for (const p of builtPages()) expect(p.html, p.route).toContain(`href="/${sheets[0]}"`)
+  })
+
+  // A CSS-module class is written _<name>_<file hash>_<line>. A class that only `composes`
+  // others has no rule of its own, so the check is per module: every module the HTML uses
+  // has rules in the stylesheet.
+  it('has the rules of every CSS module the pages use', () => {
+    const missing = new Set<string>()
+    for (const p of builtPages())
+      for (const el of all(p.doc, (node) => Boolean(node.attribs.class)))
+        for (const name of el.attribs.class.split(/\s+/)) {
+          const hash = /^_[A-Za-z0-9]+_([a-z0-9]{5})_\d+$/.exec(name)?.[1]
+          if (hash && !new RegExp(`\\._[A-Za-z0-9]+_${hash}_\\d+`).test(css)) missing.add(`${p.route}: .${name}`)
+        }
+    expect([...missing]).toEqual([])
+  })
+})
