@@ -84,13 +84,21 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Few, cacheable requests instead of two dozen tiny chunks: React in one file, the
-        // code every page shares (shell, icons, pure logic) in another. Mantine and the
-        // call-back form stay out of it, so pages without them never download them.
+        // Few, cacheable requests instead of two dozen tiny chunks. Before the first paint a
+        // page runs only Vike's client runtime and the 'boot' chunk (our client hooks and
+        // Vite's preload helper, which everything shares); React and the islands every page
+        // has (header, cookie banner, icons, logic, CSS-module class names) come after it
+        // (renderer/+client.ts). Mantine and the call-back form stay out of those
+        // chunks, so pages without them never load them.
         codeSplitting: {
           groups: [
+            { name: 'boot', test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+/, priority: 40 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'shell', test: (id: string) => /[\\/](renderer|lib|components[\\/](header|footer|layout|cookie-banner|common|local)|node_modules[\\/]@tabler)[\\/]/.test(id) && !/MantineIsland|CallbackFormSlot/.test(id), priority: 20 },
+            {
+              name: 'islands',
+              test: (id: string) => /[\\/](renderer|lib|components[\\/](header|layout|cookie-banner|common))[\\/]|node_modules[\\/]@tabler[\\/]|\.module\.css($|\?)/.test(id) && !/MantineIsland/.test(id),
+              priority: 20,
+            },
           ],
         },
       },

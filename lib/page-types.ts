@@ -38,9 +38,11 @@ export interface AppErrorData {
  * What a page's HTML carries for the browser: the props of its islands (see
  * renderer/islands.ts) and the error screen's copy — nothing of the static content.
  */
-export type ClientData = {
+export interface ClientData {
   islands: IslandRecord[]
   appError: AppErrorData
+  /** The 404 page: the browser logs the missing path. */
+  notFound: boolean
 }
 
 /** What the call-back form needs: its copy, where to send, and whom to name in the subject. */

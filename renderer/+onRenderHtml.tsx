@@ -7,7 +7,7 @@ import type { OnRenderHtmlAsync } from 'vike/types'
 import { prepareIslands } from '../components/islands/Island.js'
 import { appErrorData } from '../lib/page-data.js'
 import type { ClientData, PageData } from '../lib/page-types.js'
-import type { IslandRecord } from './islands.js'
+import { CLIENT_DATA_ID, type IslandRecord } from './islands.js'
 import { Root } from './Root.js'
 import './global.css'
 import 'virtual:mantine-theme.css'
@@ -25,6 +25,8 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       <Page />
     </Root>,
   )
+  // What the browser needs: the islands' props, not the page's static content.
+  const clientData: ClientData = { islands, appError: appErrorData(layout), notFound: pageContext.is404 === true }
   const jsonLd = head.jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`).join('')
   const robots = head.noindex ? '<meta name="robots" content="noindex" />' : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
@@ -53,11 +55,9 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
+    <script id="${CLIENT_DATA_ID}" type="application/json">${dangerouslySkipEscape(jsonForScript(clientData))}</script>
   </body>
 </html>`
-  // Vike serialises pageContext.data into the HTML for the browser: there, only the
-  // islands' props are needed, not the page's static content.
-  pageContext.data = { islands, appError: appErrorData(layout) } satisfies ClientData
   return {
     documentHtml,
     // No modulepreload of the page's scripts: the HTML is complete without them, so the

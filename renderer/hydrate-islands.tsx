@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { AppErrorData } from '../lib/page-types.js'
 import { IslandRoot } from './IslandRoot.js'
 import { islandIdPrefix, loadIsland, type IslandRecord } from './islands.js'
+import './page-styles.js'
 
 const roots: { element: HTMLElement; root: Root }[] = []
 

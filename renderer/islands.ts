@@ -23,6 +23,9 @@ export interface IslandRecord {
   props: Record<string, unknown>
 }
 
+/** The id of the JSON script that carries a page's islands' props (lib/page-types.ts ClientData). */
+export const CLIENT_DATA_ID = 'islands-data'
+
 /** Each island is its own React root: a distinct prefix keeps useId values unique on the page. */
 export const islandIdPrefix = (index: number) => `i${index}-`
 

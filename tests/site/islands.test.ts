@@ -9,12 +9,13 @@ import { DIST, all, builtFiles, builtPages, main, page, text, type BuiltPage } f
 interface ClientData {
   islands: { name: string; props: Record<string, unknown> }[]
   appError: { labels: { heading: string } }
+  notFound: boolean
 }
 
 function clientData(p: BuiltPage): ClientData {
-  const json = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(p.html)?.[1]
-  if (!json) throw new Error(`${p.route}: no vike_pageContext script`)
-  return (JSON.parse(json) as { data: ClientData }).data
+  const json = /<script id="islands-data" type="application\/json">([\s\S]*?)<\/script>/.exec(p.html)?.[1]
+  if (!json) throw new Error(`${p.route}: no islands-data script`)
+  return JSON.parse(json) as ClientData
 }
 
 const islandsOf = (p: BuiltPage) => all(p.doc, (el) => el.attribs['data-island'] !== undefined)
@@ -24,7 +25,8 @@ describe('islands', () => {
   it('each island element has the props of the same island, in order, and nothing else is serialised', () => {
     for (const p of builtPages()) {
       const data = clientData(p)
-      expect(Object.keys(data).sort(), p.route).toEqual(['appError', 'islands'])
+      expect(Object.keys(data).sort(), p.route).toEqual(['appError', 'islands', 'notFound'])
+      expect(data.notFound, p.route).toBe(p.route === '/404')
       expect(data.islands.map((island) => island.name), p.route).toEqual(names(p))
       islandsOf(p).forEach((el, index) => expect(el.attribs['data-island-index'], p.route).toBe(String(index)))
     }
@@ -46,6 +48,24 @@ describe('islands', () => {
       expect(paragraphs.length).toBeGreaterThan(0)
       expect(serialised, route).not.toContain(heading)
       for (const paragraph of paragraphs) expect(serialised, route).not.toContain(paragraph.slice(0, 40))
+    }
+  })
+})
+
+describe('scripts', () => {
+  // Vike serves the pages HTML-only: one small entry of ours, no client runtime, no
+  // serialised page context; React and the islands load from it after the first paint.
+  it('each page loads one entry script, which imports nothing before it runs', () => {
+    for (const p of builtPages()) {
+      const scripts = [...p.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
+      expect(scripts, p.route).toHaveLength(1)
+      expect(p.html, p.route).not.toContain('modulepreload')
+      expect(p.html, p.route).not.toContain('vike_pageContext')
+      const src = /src="\/([^"]+)"/.exec(scripts[0])?.[1]
+      expect(src, p.route).toMatch(/^assets\/entries\/renderer_client\.[\w-]+\.js$/)
+      const entry = fs.readFileSync(path.join(DIST, src!), 'utf8')
+      expect(entry, 'static imports of the entry').not.toMatch(/^import\b|[;}]import\s*[{"*]|\bfrom\s*"/m)
+      expect(entry.length, 'entry size in bytes').toBeLessThan(6000)
     }
   })
 })

@@ -92,7 +92,7 @@ describe('no third-party resources', () => {
     const problems = new Map<string, string[]>()
     for (const p of pages) {
       // Page data is JSON inside <script>: "https:\/\/host" is how it writes a URL.
-      const pageData = [...p.html.matchAll(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [m.index + m[0].indexOf('>') + 1, m.index + m[0].length - '</script>'.length])
+      const pageData = [...p.html.matchAll(/<script id="islands-data"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [m.index + m[0].indexOf('>') + 1, m.index + m[0].length - '</script>'.length])
       const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => [m.index, m.index + m[0].length])
       const within = (ranges: number[][], index: number) => ranges.some(([start, end]) => index >= start && index < end)
       for (const m of p.html.matchAll(/(?:https?:)?(?:\/\/|\\\/\\\/)[A-Za-z0-9.-]+(?::\d+)?(?:(?:\/|\\\/)[^\s"'<>\\)]*(?:\\\/[^\s"'<>\\)]*)*)?/g)) {
