@@ -3,11 +3,11 @@
 // code (Mantine dates and dayjs) is fetched only when a visitor opens it. The window
 // (today .. today + 30) is computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
-import { IconCalendar } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { callbackWindow } from '../../lib/date-window.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import classes from './CallbackForm.module.css'
+import { Icon } from '../common/Icon.js'
 
 interface DateFieldProps {
   name: string
@@ -59,7 +59,7 @@ export function DateField({ name, label, value, error, onChange, onInvalid, onPi
         rightSectionPointerEvents="all"
         rightSection={
           <button ref={buttonRef} type="button" className={classes.calendarButton} aria-label="Ouvrir le calendrier" aria-expanded={open} aria-controls={panelId} onClick={() => void toggle()}>
-            <IconCalendar size={20} aria-hidden="true" />
+            <Icon name="calendar" size={20} />
           </button>
         }
       />

@@ -19,7 +19,7 @@ export function TextCards({ items, numbered = false, columns = 3 }: { items: Tit
           ) : (
             item.icon && (
               <span className={classes.icon}>
-                <Icon name={item.icon} />
+                <Icon name={item.icon} stroke={1.6} />
               </span>
             )
           )}
@@ -41,7 +41,7 @@ export function ServiceCards({ cards, columns = 2 }: { cards: ResolvedServiceCar
           {card.image && <Picture image={card.image} sizes="(min-width: 1024px) 560px, 100vw" className={classes.cardImage} />}
           <div className={classes.cardBody}>
             <span className={classes.icon}>
-              <Icon name={card.icon} />
+              <Icon name={card.icon} stroke={1.6} />
             </span>
             <h3>{card.link ? <a href={card.link}>{card.name}</a> : card.name}</h3>
             <p>{card.description}</p>

@@ -1,8 +1,8 @@
 import { ButtonLink } from './ButtonLink.js'
-import { IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { usePageData } from '../../renderer/usePageContext.js'
 import classes from './CtaBand.module.css'
+import { Icon } from './Icon.js'
 
 /** Closing call to action: a link to /contact and the workshop's phone. */
 export function CtaBand({ title, text, label }: { title: ReactNode; text?: ReactNode; label: string }) {
@@ -17,7 +17,7 @@ export function CtaBand({ title, text, label }: { title: ReactNode; text?: React
             {label}
           </ButtonLink>
           <a href={`tel:${site.phones.landline.e164}`} className={classes.phone}>
-            <IconPhone size={20} aria-hidden="true" /> {site.phones.landline.display}
+            <Icon name="phone" size={20} /> {site.phones.landline.display}
           </a>
         </div>
       </div>

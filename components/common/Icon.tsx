@@ -1,33 +1,16 @@
-// The icon names content may use, mapped to one icon library (Tabler, tree-shaken: only
-// the icons listed here reach the bundle).
-import {
-  IconAward, IconBug, IconCalendar, IconClock, IconCookie, IconDroplet, IconHome, IconMail, IconMapPin, IconPhone, IconRefresh, IconScissors, IconSearch, IconShieldCheck, IconSparkles, IconStar, IconTool, IconTruck,
-} from '@tabler/icons-react'
-import type { IconName } from '../../schemas/content-types.js'
+// One icon from the site's sprite (components/common/icons.svg, generated from
+// icon-set.ts by `npm run icons`): a few bytes of markup per use and no icon code in the
+// browser's bundle. The stroke width is set here, on the outer element, and inherited.
+import type { iconSet } from './icon-set.js'
+import sprite from './icons.svg?no-inline'
 
-const icons = {
-  scissors: IconScissors,
-  wrench: IconTool,
-  droplets: IconDroplet,
-  'map-pin': IconMapPin,
-  phone: IconPhone,
-  mail: IconMail,
-  calendar: IconCalendar,
-  clock: IconClock,
-  cookie: IconCookie,
-  shield: IconShieldCheck,
-  sparkles: IconSparkles,
-  search: IconSearch,
-  truck: IconTruck,
-  bug: IconBug,
-  award: IconAward,
-  home: IconHome,
-  star: IconStar,
-  refresh: IconRefresh,
-} satisfies Record<IconName, unknown>
+export type SpriteIconName = keyof typeof iconSet
 
 /** Decorative: hidden from assistive technology, the text beside it carries the meaning. */
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  const Component = icons[name]
-  return <Component size={size} stroke={1.6} aria-hidden="true" focusable="false" />
+export function Icon({ name, size = 24, stroke = 2, className }: { name: SpriteIconName; size?: number; stroke?: number; className?: string }) {
+  return (
+    <svg width={size} height={size} strokeWidth={stroke} className={className} aria-hidden="true" focusable="false">
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  )
 }

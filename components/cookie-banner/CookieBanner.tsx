@@ -1,12 +1,12 @@
 // Shown until the visitor chooses. Accept or decline is remembered (localStorage); the X
 // hides it for this visit only: it stays hidden while browsing, and comes back on a reload
 // or a new visit, as in the original site.
-import { IconCookie, IconX } from '@tabler/icons-react'
 import { Button } from '../common/ButtonLink.js'
 import { useEffect, useState } from 'react'
 import type { Ui } from '../../schemas/content-types.js'
 import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/storage.js'
 import classes from './CookieBanner.module.css'
+import { Icon } from '../common/Icon.js'
 
 const local = () => window.localStorage
 const session = () => window.sessionStorage
@@ -39,7 +39,7 @@ export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
   return (
     <section className={classes.banner} aria-labelledby="cookie-banner-title" role="region">
       <div className={classes.body}>
-        <IconCookie size={32} className={classes.icon} aria-hidden="true" />
+        <Icon name="cookie" size={32} className={classes.icon} />
         <div>
           <h2 id="cookie-banner-title" className={classes.title}>
             {labels.title}
@@ -49,7 +49,7 @@ export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
           </p>
         </div>
         <button type="button" className={classes.close} aria-label={labels.close} onClick={dismiss}>
-          <IconX size={22} aria-hidden="true" />
+          <Icon name="x" size={22} />
         </button>
       </div>
       <div className={classes.actions}>

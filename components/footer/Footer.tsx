@@ -1,6 +1,6 @@
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { usePageData } from '../../renderer/usePageContext.js'
 import classes from './Footer.module.css'
+import { Icon } from '../common/Icon.js'
 
 export function Footer() {
   const { site, navigation, ui, claims } = usePageData<unknown>().layout
@@ -33,19 +33,19 @@ export function Footer() {
           <h2 className={classes.title}>{ui.footer.contactTitle}</h2>
           <ul className={classes.contact}>
             <li>
-              <IconPhone size={18} aria-hidden="true" />
+              <Icon name="phone" size={18} />
               <a href={`tel:${site.phones.landline.e164}`}>{site.phones.landline.display}</a>
             </li>
             <li>
-              <IconPhone size={18} aria-hidden="true" />
+              <Icon name="phone" size={18} />
               <a href={`tel:${site.phones.mobile.e164}`}>{site.phones.mobile.display}</a>
             </li>
             <li>
-              <IconMail size={18} aria-hidden="true" />
+              <Icon name="mail" size={18} />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
             <li>
-              <IconMapPin size={18} aria-hidden="true" />
+              <Icon name="map-pin" size={18} />
               <span>
                 {site.address.street}, {site.address.postalCode} {site.address.city}
               </span>
@@ -55,7 +55,7 @@ export function Footer() {
           <ul className={classes.contact}>
             {site.hours.map((slot) => (
               <li key={slot.label}>
-                <IconClock size={18} aria-hidden="true" />
+                <Icon name="clock" size={18} />
                 <span>
                   {slot.label}{'\u00a0'}: {slot.text}
                 </span>

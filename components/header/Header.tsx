@@ -1,12 +1,12 @@
 // The sticky navigation bar: desktop menu with the services submenu (hover, click or
 // keyboard), and the mobile panel with every entry, the call-back link and a call button.
 import { ButtonLink } from '../common/ButtonLink.js'
-import { IconChevronDown, IconMenu2, IconPhone, IconX } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuEntry } from '../../schemas/content-types.js'
 import type { LayoutData } from '../../lib/page-types.js'
 import { isActive } from './is-active.js'
 import classes from './Header.module.css'
+import { Icon } from '../common/Icon.js'
 
 function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: string; openLabel: string }) {
   const [open, setOpen] = useState(false)
@@ -63,7 +63,7 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
             setOpen((value) => keepOpen || !value)
           }}
         >
-          <IconChevronDown size={16} aria-hidden="true" />
+          <Icon name="chevron-down" size={16} />
         </button>
       </span>
       <ul id={submenuId} className={classes.submenu} hidden={!open}>
@@ -119,7 +119,7 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
           {navigation.callbackCta.label}
         </ButtonLink>
         <button type="button" className={classes.burger} aria-expanded={mobileOpen} aria-controls={panelId} aria-label={mobileOpen ? labels.closeMenu : labels.openMenu} onClick={() => setMobileOpen((value) => !value)}>
-          {mobileOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
+          {mobileOpen ? <Icon name="x" size={26} /> : <Icon name="menu" size={26} />}
         </button>
       </div>
       <nav id={panelId} className={classes.mobilePanel} hidden={!mobileOpen} aria-label="Navigation mobile">
@@ -147,7 +147,7 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
           <ButtonLink href={navigation.callbackCta.url} fullWidth onClick={close}>
             {navigation.mobileCallbackLabel}
           </ButtonLink>
-          <ButtonLink href={`tel:${site.phones.mobile.e164}`} fullWidth variant="outline" icon={<IconPhone size={18} aria-hidden="true" />} onClick={close}>
+          <ButtonLink href={`tel:${site.phones.mobile.e164}`} fullWidth variant="outline" icon={<Icon name="phone" size={18} />} onClick={close}>
             {labels.callMobile} {site.phones.mobile.display}
           </ButtonLink>
         </div>

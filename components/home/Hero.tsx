@@ -1,10 +1,10 @@
 import { ButtonLink } from '../common/ButtonLink.js'
-import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ResolvedImage } from '../../lib/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Island } from '../islands/Island.js'
 import classes from './Hero.module.css'
+import { Icon } from '../common/Icon.js'
 
 export type HeroData = Omit<Home['hero'], 'image'> & { image: ResolvedImage }
 export type HeroContact = Pick<Site, 'phones' | 'address' | 'heroHoursNote' | 'hours'>
@@ -27,7 +27,7 @@ export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }
           </ul>
           <div className={classes.actions}>
             <Island name="form-scroll-button" props={{ label: hero.callbackLabel }} />
-            <ButtonLink href={`tel:${contact.phones.landline.e164}`} size="lg" variant="light" icon={<IconPhone size={20} aria-hidden="true" />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
+            <ButtonLink href={`tel:${contact.phones.landline.e164}`} size="lg" variant="light" icon={<Icon name="phone" size={20} />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
               {contact.phones.landline.display}
             </ButtonLink>
           </div>
@@ -37,13 +37,13 @@ export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }
             <strong>{hero.badge.figure}</strong> <span>{hero.badge.text}</span>
           </p>
           <p className={classes.info}>
-            <IconMapPin size={20} aria-hidden="true" />
+            <Icon name="map-pin" size={20} />
             <span>
               {contact.address.street}, {contact.address.postalCode} {contact.address.city}
             </span>
           </p>
           <p className={classes.info}>
-            <IconClock size={20} aria-hidden="true" />
+            <Icon name="clock" size={20} />
             <span>{contact.heroHoursNote}</span>
           </p>
           <ul className={classes.hours}>

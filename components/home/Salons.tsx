@@ -1,7 +1,6 @@
 // Upcoming salons. The pre-rendered HTML shows the list as of the build day; once in the
 // browser the list is recomputed for the visitor's today (midnight), so an event that ended
 // since the build disappears and the empty state appears when nothing is left.
-import { IconCalendar, IconExternalLink } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { ResolvedImage } from '../../lib/images.js'
 import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons.js'
@@ -12,6 +11,7 @@ import { Section } from '../common/Section.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
 import classes from './Salons.module.css'
+import { Icon } from '../common/Icon.js'
 
 export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImage; events: Omit<Salon, '$schema'>[]; builtOn: string }
 
@@ -34,7 +34,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
         <div>
           {upcoming.length === 0 ? (
             <p className={classes.empty} role="status">
-              <IconCalendar size={22} aria-hidden="true" /> {salons.emptyText}
+              <Icon name="calendar" size={22} /> {salons.emptyText}
             </p>
           ) : (
             <ol className={classes.list}>
@@ -53,7 +53,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
             </ol>
           )}
           <a className={classes.more} href={salons.moreInfoUrl} target="_blank" rel="noopener noreferrer">
-            {salons.moreInfoLabel} <IconExternalLink size={16} aria-hidden="true" />
+            {salons.moreInfoLabel} <Icon name="external-link" size={16} />
           </a>
         </div>
       </div>

@@ -1,11 +1,11 @@
 // The welcome announcement's dialog (Mantine Modal), loaded only when it is about to open.
 import { Modal } from '@mantine/core'
-import { IconCalendar, IconMapPin } from '@tabler/icons-react'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
 import { Picture } from '../common/Picture.js'
 import type { AnnouncementData } from './WelcomePopup.js'
 import classes from './WelcomePopup.module.css'
+import { Icon } from '../common/Icon.js'
 
 export default function WelcomeDialog({ announcement, opened, onClose }: { announcement: AnnouncementData; opened: boolean; onClose: () => void }) {
   return (
@@ -16,10 +16,10 @@ export default function WelcomeDialog({ announcement, opened, onClose }: { annou
           <div>
             <p>{announcement.text}</p>
             <p className={classes.info}>
-              <IconCalendar size={20} aria-hidden="true" /> {announcement.dates}
+              <Icon name="calendar" size={20} /> {announcement.dates}
             </p>
             <p className={classes.info}>
-              <IconMapPin size={20} aria-hidden="true" /> {announcement.venue}
+              <Icon name="map-pin" size={20} /> {announcement.venue}
             </p>
             <Button onClick={onClose} className={classes.close} data-autofocus>
               {announcement.closeLabel}

@@ -1,13 +1,13 @@
-import { IconPhone } from '@tabler/icons-react'
 import { usePageData } from '../../renderer/usePageContext.js'
 import classes from './FloatingCallButton.module.css'
+import { Icon } from '../common/Icon.js'
 
 /** Round call button, fixed bottom right, dialling the mobile number. */
 export function FloatingCallButton() {
   const { site, ui } = usePageData<unknown>().layout
   return (
     <a href={`tel:${site.phones.mobile.e164}`} className={classes.button} aria-label={`${ui.callButton.floatingLabel} (${site.phones.mobile.display})`}>
-      <IconPhone size={28} aria-hidden="true" />
+      <Icon name="phone" size={28} />
     </a>
   )
 }

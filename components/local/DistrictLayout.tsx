@@ -2,7 +2,6 @@
 // same on every page), three pictures, the zone with four neighbourhoods and four
 // landmarks, and a closing link of the page's own wording.
 import { ButtonLink } from '../common/ButtonLink.js'
-import { IconCalendar } from '@tabler/icons-react'
 import type { LocalData } from '../../pages/local/+data.js'
 import { TextCards } from '../common/CardGrid.js'
 import { RichText } from '../common/RichText.js'
@@ -10,6 +9,7 @@ import { Section } from '../common/Section.js'
 import { PageHeader } from '../common/PageHeader.js'
 import { Portfolio, TownLine, Zone } from './LocalParts.js'
 import classes from './Local.module.css'
+import { Icon } from '../common/Icon.js'
 
 export function DistrictLayout({ data }: { data: LocalData }) {
   const { city, labels, parasiteCard } = data
@@ -24,7 +24,7 @@ export function DistrictLayout({ data }: { data: LocalData }) {
             {labels.quoteLink}
           </ButtonLink>
           <span className={classes.note}>
-            <IconCalendar size={18} aria-hidden="true" /> {labels.appointmentNote}
+            <Icon name="calendar" size={18} /> {labels.appointmentNote}
           </span>
         </div>
       </PageHeader>

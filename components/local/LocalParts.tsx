@@ -1,17 +1,17 @@
 // Blocks both local layouts share: the town line, the portfolio of three pictures and the
 // zone served.
-import { IconMapPin } from '@tabler/icons-react'
 import type { ResolvedImage } from '../../lib/images.js'
 import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
 import { Tag } from '../common/Tag.js'
 import classes from './Local.module.css'
+import { Icon } from '../common/Icon.js'
 
 /** « Lyon (69002) et sa métropole » with the postcode tag. */
 export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {
   return (
     <p className={classes.subtitle}>
-      <IconMapPin size={18} aria-hidden="true" /> {subtitle}{' '}
+      <Icon name="map-pin" size={18} /> {subtitle}{' '}
       <Tag>
         {postcodeLabel} {postcode}
       </Tag>

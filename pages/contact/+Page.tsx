@@ -1,7 +1,6 @@
 // https://vike.dev/Page
 export { Page }
 
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { Section } from '../../components/common/Section.js'
 import { Island } from '../../components/islands/Island.js'
@@ -9,6 +8,7 @@ import { TextPageBody } from '../../components/common/TextPageBody.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ContactData } from './+data.js'
 import classes from './Contact.module.css'
+import { Icon } from '../../components/common/Icon.js'
 
 function Page() {
   const { page, layout } = usePageData<ContactData>()
@@ -24,19 +24,19 @@ function Page() {
             <h2 id="coordonnees">{details.title}</h2>
             <ul className={classes.list}>
               <li>
-                <IconPhone size={20} aria-hidden="true" />
+                <Icon name="phone" size={20} />
                 <a href={`tel:${site.phones.landline.e164}`}>{site.phones.landline.display}</a>
               </li>
               <li>
-                <IconPhone size={20} aria-hidden="true" />
+                <Icon name="phone" size={20} />
                 <a href={`tel:${site.phones.mobile.e164}`}>{site.phones.mobile.display}</a>
               </li>
               <li>
-                <IconMail size={20} aria-hidden="true" />
+                <Icon name="mail" size={20} />
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
-                <IconMapPin size={20} aria-hidden="true" />
+                <Icon name="map-pin" size={20} />
                 <span>
                   {site.address.street}
                   <br />
@@ -48,7 +48,7 @@ function Page() {
             <ul className={classes.list}>
               {site.hours.map((slot) => (
                 <li key={slot.label}>
-                  <IconClock size={20} aria-hidden="true" />
+                  <Icon name="clock" size={20} />
                   <span>
                     <strong>{slot.label}</strong> {slot.text}
                   </span>

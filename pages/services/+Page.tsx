@@ -23,7 +23,7 @@ function Page() {
               <Picture image={service.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.image} />
               <div className={classes.body}>
                 <span className={classes.icon}>
-                  <Icon name={service.icon} />
+                  <Icon name={service.icon} stroke={1.6} />
                 </span>
                 <h2>
                   <a href={`/services/${service.slug}`} className={classes.link}>

@@ -288,7 +288,7 @@ describe('local pages link only to /contact (SPEC.md §2)', () => {
       const slug = file.replace(/\.json$/, '')
       const html = fs.readFileSync(path.resolve('dist/client', slug, 'index.html'), 'utf8')
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-      for (const match of main.matchAll(/href="(\/[^"]*)"/g)) if (match[1] !== '/contact') offenders.push(`${slug}: ${match[1]}`)
+      for (const match of main.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) if (match[1] !== '/contact') offenders.push(`${slug}: ${match[1]}`)
     }
     expect(offenders).toEqual([])
   })
