@@ -92,4 +92,14 @@ describe('the stylesheet', () => {
         }
     expect([...missing]).toEqual([])
   })
+
+  // Mantine's styles are imported per component in renderer/global.css: every Mantine class
+  // in the pre-rendered HTML (the form's fields) must have its rules. (The dialogs, notices
+  // and calendar, rendered in the browser only, are checked open by the browser tests.)
+  it('has the rules of every Mantine class the pages use', () => {
+    const used = new Set<string>()
+    for (const p of builtPages()) for (const m of p.html.matchAll(/\bm_[0-9a-f]{8}\b/g)) used.add(m[0])
+    expect(used.size).toBeGreaterThan(5)
+    expect([...used].filter((name) => !css.includes(`.${name}`))).toEqual([])
+  })
 })
