@@ -85,18 +85,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Few, cacheable requests instead of two dozen tiny chunks. Before the first paint a
-        // page runs only Vike's client runtime and the 'boot' chunk (our client hooks and
-        // Vite's preload helper, which everything shares); React and the islands every page
-        // has (header, cookie banner, icons, logic, CSS-module class names) come after it
-        // (renderer/+client.ts). Mantine and the call-back form stay out of those
-        // chunks, so pages without them never load them.
+        // page runs only the 'boot' chunk (our browser entry and Vite's preload helper, which
+        // everything shares); React and the islands every page has (header, cookie banner,
+        // logic, CSS-module class names) come after it (renderer/+client.ts). Mantine and the
+        // call-back form stay out of those chunks, so pages without them never load them.
         codeSplitting: {
           groups: [
             { name: 'boot', test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+/, priority: 40 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
               name: 'islands',
-              test: (id: string) => /[\\/](renderer|lib|components[\\/](header|layout|cookie-banner|common))[\\/]|node_modules[\\/]@tabler[\\/]|\.module\.css($|\?)/.test(id) && !/MantineIsland/.test(id),
+              test: (id: string) => /[\\/](renderer|lib|components[\\/](header|layout|cookie-banner|common))[\\/]|\.module\.css($|\?)/.test(id) && !/MantineIsland/.test(id),
               priority: 20,
             },
           ],

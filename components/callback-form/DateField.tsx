@@ -6,8 +6,8 @@ import { TextInput } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { callbackWindow } from '../../lib/date-window.js'
 import { useLazyModule } from '../common/useLazyModule.js'
-import classes from './CallbackForm.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './CallbackForm.module.css'
 
 interface DateFieldProps {
   name: string

@@ -1,8 +1,8 @@
 import { ButtonLink } from './ButtonLink.js'
 import type { ReactNode } from 'react'
 import { usePageData } from '../../renderer/usePageContext.js'
-import classes from './CtaBand.module.css'
 import { Icon } from './Icon.js'
+import classes from './CtaBand.module.css'
 
 /** Closing call to action: a link to /contact and the workshop's phone. */
 export function CtaBand({ title, text, label }: { title: ReactNode; text?: ReactNode; label: string }) {

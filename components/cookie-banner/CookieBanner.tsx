@@ -5,8 +5,8 @@ import { Button } from '../common/ButtonLink.js'
 import { useEffect, useState } from 'react'
 import type { Ui } from '../../schemas/content-types.js'
 import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/storage.js'
-import classes from './CookieBanner.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './CookieBanner.module.css'
 
 const local = () => window.localStorage
 const session = () => window.sessionStorage

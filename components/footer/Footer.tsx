@@ -1,6 +1,6 @@
 import { usePageData } from '../../renderer/usePageContext.js'
-import classes from './Footer.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './Footer.module.css'
 
 export function Footer() {
   const { site, navigation, ui, claims } = usePageData<unknown>().layout

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuEntry } from '../../schemas/content-types.js'
 import type { LayoutData } from '../../lib/page-types.js'
 import { isActive } from './is-active.js'
-import classes from './Header.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './Header.module.css'
 
 function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: string; openLabel: string }) {
   const [open, setOpen] = useState(false)

@@ -3,8 +3,8 @@ import type { ResolvedImage } from '../../lib/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Island } from '../islands/Island.js'
-import classes from './Hero.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './Hero.module.css'
 
 export type HeroData = Omit<Home['hero'], 'image'> & { image: ResolvedImage }
 export type HeroContact = Pick<Site, 'phones' | 'address' | 'heroHoursNote' | 'hours'>

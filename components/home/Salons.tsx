@@ -10,8 +10,8 @@ import { Tag } from '../common/Tag.js'
 import { Section } from '../common/Section.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
-import classes from './Salons.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './Salons.module.css'
 
 export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImage; events: Omit<Salon, '$schema'>[]; builtOn: string }
 

@@ -4,8 +4,8 @@ import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
 import { Picture } from '../common/Picture.js'
 import type { AnnouncementData } from './WelcomePopup.js'
-import classes from './WelcomePopup.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './WelcomePopup.module.css'
 
 export default function WelcomeDialog({ announcement, opened, onClose }: { announcement: AnnouncementData; opened: boolean; onClose: () => void }) {
   return (

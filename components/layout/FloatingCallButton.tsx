@@ -1,6 +1,6 @@
 import { usePageData } from '../../renderer/usePageContext.js'
-import classes from './FloatingCallButton.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './FloatingCallButton.module.css'
 
 /** Round call button, fixed bottom right, dialling the mobile number. */
 export function FloatingCallButton() {

@@ -8,8 +8,8 @@ import { RichText } from '../common/RichText.js'
 import { Section } from '../common/Section.js'
 import { PageHeader } from '../common/PageHeader.js'
 import { Portfolio, TownLine, Zone } from './LocalParts.js'
-import classes from './Local.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './Local.module.css'
 
 export function DistrictLayout({ data }: { data: LocalData }) {
   const { city, labels, parasiteCard } = data

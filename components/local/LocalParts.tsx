@@ -4,8 +4,8 @@ import type { ResolvedImage } from '../../lib/images.js'
 import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
 import { Tag } from '../common/Tag.js'
-import classes from './Local.module.css'
 import { Icon } from '../common/Icon.js'
+import classes from './Local.module.css'
 
 /** « Lyon (69002) et sa métropole » with the postcode tag. */
 export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {

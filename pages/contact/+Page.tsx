@@ -7,8 +7,8 @@ import { Island } from '../../components/islands/Island.js'
 import { TextPageBody } from '../../components/common/TextPageBody.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ContactData } from './+data.js'
-import classes from './Contact.module.css'
 import { Icon } from '../../components/common/Icon.js'
+import classes from './Contact.module.css'
 
 function Page() {
   const { page, layout } = usePageData<ContactData>()
