@@ -9,6 +9,7 @@ import { ROOT_DIR } from '../lib/root.js'
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
 import { relayUrl } from '../lib/callback-request.js'
 import { buildImages } from './build-images.js'
+import { precompress } from './precompress.js'
 
 const started = Date.now()
 const dist = path.join(ROOT_DIR, process.env.DIST_DIR ?? 'dist')
@@ -62,6 +63,7 @@ const headers = securityHeaders(contentSecurityPolicy(relay, hashes))
 fs.writeFileSync(path.join(client, '_headers'), headersFile(headers))
 fs.writeFileSync(path.join(temp, 'nginx-headers.conf'), nginxHeaders(headers))
 fs.rmSync(path.join(temp, 'server'), { recursive: true, force: true })
+await precompress(client)
 
 // Swap: rename is atomic on one file system; the old build is removed only afterwards.
 const old = `${dist}.old-${process.pid}`

@@ -1,6 +1,7 @@
 // `npm start` / `npm run preview`: serves dist/client as a static host would — clean URLs
-// (/contact → contact/index.html), the 404 page with status 404, gzip, and the headers of
-// dist/client/_headers (the same security headers as deploy/nginx.conf).
+// (/contact → contact/index.html), the 404 page with status 404, the build's Brotli or gzip
+// copies, and the headers of dist/client/_headers (the same security headers as
+// deploy/nginx.conf).
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -60,10 +61,19 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     response.setHeader('Content-Type', type)
     let body = fs.readFileSync(file)
-    if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-      body = zlib.gzipSync(body)
-      response.setHeader('Content-Encoding', 'gzip')
+    if (/text|javascript|json|svg|xml/.test(type)) {
       response.setHeader('Vary', 'Accept-Encoding')
+      const accepted = String(request.headers['accept-encoding'] ?? '')
+      // The build's precompressed copies (scripts/precompress.ts) first, as nginx serves them.
+      const encoding = (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+      const copy = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`
+      if (copy && fs.existsSync(copy)) {
+        body = fs.readFileSync(copy)
+        response.setHeader('Content-Encoding', encoding)
+      } else if (/\bgzip\b/.test(accepted)) {
+        body = zlib.gzipSync(body)
+        response.setHeader('Content-Encoding', 'gzip')
+      }
     }
     response.writeHead(status)
     response.end(request.method === 'HEAD' ? undefined : body)

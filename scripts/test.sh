@@ -9,6 +9,8 @@ CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 need=()
 [ -x "$CHROME" ] || need+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+# deploy/nginx.conf sends the build's Brotli copies with this module.
+[ -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ] || need+=(libnginx-mod-http-brotli-static)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing ${need[*]} with apt-get..."

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { expect, test } from './fixtures.js'
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx'
@@ -34,7 +35,8 @@ test.beforeAll(async () => {
     path.join(dir, 'nginx.conf'),
     // As root, nginx's workers would drop to www-data, which cannot read a checkout under a
     // private temporary folder (CI clones into one): keep them as the current user.
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${dir}/site.conf;\n}\n`,
+    // Debian's modules (brotli_static) load from modules-enabled, as in its own nginx.conf.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}include /etc/nginx/modules-enabled/*.conf;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n  include ${dir}/site.conf;\n}\n`,
   )
   const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
   expect(check.status, check.stderr).toBe(0)
@@ -75,6 +77,28 @@ test('pages: 200, revalidated, gzip, every security header', async () => {
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   expect(response.headers.get('permissions-policy')).toContain('camera=()')
   expect(await response.text()).toContain('<html lang="fr"')
+})
+
+test("the build's Brotli and gzip copies are what nginx sends", async () => {
+  for (const [encoding, suffix, decode] of [
+    ['br', '.br', zlib.brotliDecompressSync],
+    ['gzip', '.gz', zlib.gunzipSync],
+  ] as const) {
+    for (const [route, file] of [
+      ['/', 'index.html'],
+      ['/lyon', 'lyon/index.html'],
+    ]) {
+      const response = await fetch(`${base}${route}`, { headers: { 'Accept-Encoding': encoding } })
+      expect(response.headers.get('content-encoding'), `${route} ${encoding}`).toBe(encoding)
+      // fetch decodes the body: compare it with the page, and the copy with the page.
+      const page = fs.readFileSync(path.join('dist/client', file))
+      expect(Buffer.from(await response.arrayBuffer()).equals(page), `${route} ${encoding}`).toBe(true)
+      expect(decode(fs.readFileSync(path.join('dist/client', file + suffix))).equals(page)).toBe(true)
+    }
+  }
+  const plain = await fetch(`${base}/lyon`, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(await plain.text()).toContain('<html lang="fr"')
 })
 
 test('hashed assets are cached for a year', async () => {
