@@ -2,6 +2,7 @@
 // The browser's entry. Pages are complete HTML from the build (Vike's HTML-only mode: no
 // client runtime, no client-side rendering); this script only hydrates their islands.
 import type { ClientData } from '../lib/page-types.js'
+import { releaseDeferredSections } from './deferred-sections.js'
 import { CLIENT_DATA_ID } from './islands.js'
 import './global.css'
 import 'virtual:mantine-theme.css'
@@ -46,6 +47,7 @@ async function start() {
   await afterFirstPaint()
   const { hydrateIslands } = await import('./hydrate-islands.js')
   await hydrateIslands(islands, appError)
+  await releaseDeferredSections()
   // Browser tests wait for this: a click made before hydration would be lost.
   document.documentElement.dataset.hydrated = 'true'
 }

@@ -7,7 +7,7 @@ import { Gallery } from '../../components/home/Gallery.js'
 import { Hero } from '../../components/home/Hero.js'
 import { ServiceCards } from '../../components/common/CardGrid.js'
 import { RichText } from '../../components/common/RichText.js'
-import { Section } from '../../components/common/Section.js'
+import { DeferredSections, Section } from '../../components/common/Section.js'
 import { Island } from '../../components/islands/Island.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { HomeData } from './+data.js'
@@ -18,6 +18,7 @@ function Page() {
   return (
     <>
       <Hero hero={page.hero} contact={page.contact} />
+      <DeferredSections>
       <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />
       <FeatureSection id="lavage" section={page.sections.process} numbered tone="sand" />
       <FeatureSection id="garanties" section={page.sections.guarantees} />
@@ -34,6 +35,7 @@ function Page() {
       <Section id="rappel" tone="sand">
         <Island name="callback-form" props={{ callback: page.callback, title: page.contactSection.title, intro: page.contactSection.intro }} />
       </Section>
+      </DeferredSections>
       <Island name="welcome-popup" props={{ announcement: page.announcement }} />
     </>
   )

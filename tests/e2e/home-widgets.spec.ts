@@ -179,3 +179,32 @@ test.describe('hero', () => {
     expect(parseFloat(duration)).toBeLessThan(0.01)
   })
 })
+
+test.describe('deferred sections', () => {
+  const rendered = (page: import('@playwright/test').Page, selector: string) =>
+    page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+
+  test('every section is rendered and none is left deferred once the page is hydrated', async ({ page }) => {
+    await consent(page)
+    await popupClosed(page)
+    await openPage(page, '/')
+    expect(await page.locator('[data-deferred]').count()).toBe(0)
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
+    expect(ids).toContain('zones')
+    for (const id of ids) expect(await rendered(page, `#${id} > *`), id).toBe(true)
+  })
+
+  test('without JavaScript a section far below is skipped until scrolled to, then rendered and usable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('#zones')).toHaveAttribute('data-deferred', '')
+    expect(await rendered(page, '#zones ul')).toBe(false)
+    const lyon = page.locator('#zones').getByRole('link', { name: 'Lyon', exact: true })
+    await lyon.scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(page, '#zones ul')).toBe(true)
+    await lyon.click()
+    await expect(page).toHaveURL(/\/lyon$/)
+    await context.close()
+  })
+})
