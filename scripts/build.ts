@@ -2,6 +2,7 @@
 // folder, then sitemap, robots.txt and headers. Only a complete build replaces dist/, so a
 // failure at any step leaves the previous site in place.
 import { spawnSync } from 'node:child_process'
+import { transformSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { allRoutes, loadContent } from '../lib/content/load.js'
@@ -56,6 +57,16 @@ const urls = [...rendered].filter((route) => route !== '/404').sort()
 const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`), '</urlset>', ''].join('\n')
 fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap)
 fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
+
+// The entry <script> Vike writes becomes the inline loader of renderer/entry-loader.ts, which
+// adds it once the page has painted.
+const loader = transformSync(fs.readFileSync(path.join(ROOT_DIR, 'renderer/entry-loader.ts'), 'utf8'), { loader: 'ts', minify: true, format: 'iife', target: 'es2020' }).code.trim()
+for (const file of pages) {
+  const html = fs.readFileSync(file, 'utf8')
+  const entries = [...html.matchAll(/<script src="([^"]+)" type="module" async><\/script>/g)]
+  if (entries.length !== 1) fail(`${path.relative(client, file)}: expected one entry <script type="module">, found ${entries.length}`)
+  fs.writeFileSync(file, html.replace(entries[0]![0], `<script data-entry="${entries[0]![1]}">${loader}</script>`))
+}
 
 const hashes = [...new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort()
 const relay = relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email)

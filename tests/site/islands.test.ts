@@ -1,6 +1,7 @@
 // Partial hydration, checked on the built site: the HTML is the page, the browser receives
 // only the props of its islands, and the one stylesheet styles every element the HTML has
 // (page components never reach the browser bundle, so their CSS must get there another way).
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -54,19 +55,30 @@ describe('islands', () => {
 
 describe('scripts', () => {
   // Vike serves the pages HTML-only: one small entry of ours, no client runtime, no
-  // serialised page context; React and the islands load from it after the first paint.
-  it('each page loads one entry script, which imports nothing before it runs', () => {
+  // serialised page context. The page asks for it only once painted (renderer/entry-loader.ts,
+  // inlined by the build in place of Vike's <script src>); React and the islands load from it.
+  it('each page has one script: the inline loader of the entry, which imports nothing before it runs', () => {
+    const loaders = new Set<string>()
     for (const p of builtPages()) {
-      const scripts = [...p.html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
+      const scripts = [...p.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
       expect(scripts, p.route).toHaveLength(1)
+      const [, attributes, code] = scripts[0]!
+      expect(attributes, p.route).not.toMatch(/\bsrc=/)
       expect(p.html, p.route).not.toContain('modulepreload')
       expect(p.html, p.route).not.toContain('vike_pageContext')
-      const src = /src="\/([^"]+)"/.exec(scripts[0])?.[1]
+      const src = /data-entry="\/([^"]+)"/.exec(attributes)?.[1]
       expect(src, p.route).toMatch(/^assets\/entries\/renderer_client\.[\w-]+\.js$/)
+      expect(code, p.route).toContain('dataset.entry')
+      loaders.add(code)
       const entry = fs.readFileSync(path.join(DIST, src!), 'utf8')
       expect(entry, 'static imports of the entry').not.toMatch(/^import\b|[;}]import\s*[{"*]|\bfrom\s*"/m)
       expect(entry.length, 'entry size in bytes').toBeLessThan(6000)
     }
+    // The same loader everywhere: one hash in the CSP allows it.
+    expect(loaders.size).toBe(1)
+    const [code] = [...loaders]
+    const hash = `'sha256-${crypto.createHash('sha256').update(code!).digest('base64')}'`
+    expect(fs.readFileSync(path.join(DIST, '_headers'), 'utf8')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`))
   })
 })
 
