@@ -1,7 +1,8 @@
 // https://vike.dev/client
 // The browser's entry. Pages are complete HTML from the build (Vike's HTML-only mode: no
 // client runtime, no client-side rendering); this script only hydrates their islands. The
-// page adds it once it has painted (renderer/entry-loader.ts, inlined by the build).
+// page adds it once it has painted (renderer/entry-loader.ts, inlined by the build; under
+// `npm run dev`, Vike's own tag loads it at once).
 import type { ClientData } from '../lib/page-types.js'
 import { releaseDeferredSections } from './deferred-sections.js'
 import { CLIENT_DATA_ID } from './islands.js'

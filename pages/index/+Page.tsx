@@ -18,23 +18,25 @@ function Page() {
   return (
     <>
       <Hero hero={page.hero} contact={page.contact} />
+      {/* Below the first screen: rendered after the first paint (renderer/deferred-sections.ts).
+          The salons island is its own React root, outside this context, and stays eager. */}
       <DeferredSections>
-      <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />
-      <FeatureSection id="lavage" section={page.sections.process} numbered tone="sand" />
-      <FeatureSection id="garanties" section={page.sections.guarantees} />
-      <FeatureSection id="enlevement" section={page.sections.pickup} tone="dark" />
-      <Section id="nettoyage-paris" title={page.seoText.title}>
-        <RichText html={page.seoText.body} prose className={classes.centered} />
-      </Section>
-      <Island name="salons" props={{ salons: page.salons }} />
-      <Gallery gallery={page.gallery} />
-      <AreaGrid grid={page.areaGrid} />
-      <Section id="services" title={page.services.title} intro={page.services.intro}>
-        <ServiceCards cards={page.services.cards} />
-      </Section>
-      <Section id="rappel" tone="sand">
-        <Island name="callback-form" props={{ callback: page.callback, title: page.contactSection.title, intro: page.contactSection.intro }} />
-      </Section>
+        <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />
+        <FeatureSection id="lavage" section={page.sections.process} numbered tone="sand" />
+        <FeatureSection id="garanties" section={page.sections.guarantees} />
+        <FeatureSection id="enlevement" section={page.sections.pickup} tone="dark" />
+        <Section id="nettoyage-paris" title={page.seoText.title}>
+          <RichText html={page.seoText.body} prose className={classes.centered} />
+        </Section>
+        <Island name="salons" props={{ salons: page.salons }} />
+        <Gallery gallery={page.gallery} />
+        <AreaGrid grid={page.areaGrid} />
+        <Section id="services" title={page.services.title} intro={page.services.intro}>
+          <ServiceCards cards={page.services.cards} />
+        </Section>
+        <Section id="rappel" tone="sand">
+          <Island name="callback-form" props={{ callback: page.callback, title: page.contactSection.title, intro: page.contactSection.intro }} />
+        </Section>
       </DeferredSections>
       <Island name="welcome-popup" props={{ announcement: page.announcement }} />
     </>
