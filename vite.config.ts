@@ -84,11 +84,12 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Few, cacheable requests instead of two dozen tiny chunks. Before the first paint a
-        // page runs only the 'boot' chunk (our browser entry and Vite's preload helper, which
-        // everything shares); React and the islands every page has (header, cookie banner,
-        // logic, CSS-module class names) come after it (renderer/+client.ts). Mantine and the
-        // call-back form stay out of those chunks, so pages without them never load them.
+        // Few, cacheable requests instead of two dozen tiny chunks. Once the page has painted
+        // (renderer/entry-loader.ts) it loads the 'boot' chunk (our browser entry and Vite's
+        // preload helper, which everything shares); React and the islands every page has
+        // (header, cookie banner, logic, CSS-module class names) come after it
+        // (renderer/+client.ts). Mantine and the call-back form stay out of those chunks, so
+        // pages without them never load them.
         codeSplitting: {
           groups: [
             { name: 'boot', test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+/, priority: 40 },

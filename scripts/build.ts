@@ -61,14 +61,17 @@ fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSi
 // The entry <script> Vike writes becomes the inline loader of renderer/entry-loader.ts, which
 // adds it once the page has painted.
 const loader = transformSync(fs.readFileSync(path.join(ROOT_DIR, 'renderer/entry-loader.ts'), 'utf8'), { loader: 'ts', minify: true, format: 'iife', target: 'es2020' }).code.trim()
+const scriptHashes = new Set<string>()
 for (const file of pages) {
   const html = fs.readFileSync(file, 'utf8')
   const entries = [...html.matchAll(/<script src="([^"]+)" type="module" async><\/script>/g)]
   if (entries.length !== 1) fail(`${path.relative(client, file)}: expected one entry <script type="module">, found ${entries.length}`)
-  fs.writeFileSync(file, html.replace(entries[0]![0], `<script data-entry="${entries[0]![1]}">${loader}</script>`))
+  const page = html.replace(entries[0]![0], `<script data-entry="${entries[0]![1]}">${loader}</script>`)
+  fs.writeFileSync(file, page)
+  for (const hash of inlineScriptHashes(page)) scriptHashes.add(hash)
 }
 
-const hashes = [...new Set(pages.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))))].sort()
+const hashes = [...scriptHashes].sort()
 const relay = relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email)
 const headers = securityHeaders(contentSecurityPolicy(relay, hashes))
 fs.writeFileSync(path.join(client, '_headers'), headersFile(headers))

@@ -60,7 +60,7 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value)
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     response.setHeader('Content-Type', type)
-    let body = fs.readFileSync(file)
+    let body: Buffer | undefined
     if (/text|javascript|json|svg|xml/.test(type)) {
       response.setHeader('Vary', 'Accept-Encoding')
       const accepted = String(request.headers['accept-encoding'] ?? '')
@@ -71,10 +71,11 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
         body = fs.readFileSync(copy)
         response.setHeader('Content-Encoding', encoding)
       } else if (/\bgzip\b/.test(accepted)) {
-        body = zlib.gzipSync(body)
+        body = zlib.gzipSync(fs.readFileSync(file))
         response.setHeader('Content-Encoding', 'gzip')
       }
     }
+    body ??= fs.readFileSync(file)
     response.writeHead(status)
     response.end(request.method === 'HEAD' ? undefined : body)
   })

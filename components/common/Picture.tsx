@@ -16,7 +16,7 @@ export function Picture({ image, sizes, priority = false, className }: { image: 
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // Element Timing: the browser reports when the hero is painted (renderer/+client.ts).
+        // Element Timing: the browser reports when the hero is painted (renderer/entry-loader.ts).
         {...(priority ? { elementtiming: 'hero' } : {})}
       />
     </picture>

@@ -40,6 +40,14 @@ export function builtFiles(): string[] {
     .sort()
 }
 
+/** The text of every stylesheet of the built site, joined. */
+export function builtCss(): string {
+  return builtFiles()
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => fs.readFileSync(path.join(DIST, file), 'utf8'))
+    .join('\n')
+}
+
 export function routeOf(file: string): string {
   if (file === 'index.html') return '/'
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`

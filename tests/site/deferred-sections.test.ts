@@ -1,10 +1,8 @@
 // The home page's sections below the hero are marked for deferred rendering
 // (renderer/deferred-sections.ts); the stylesheet skips them until released or scrolled near.
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFERRED_ATTRIBUTE } from '../../renderer/deferred-sections.js'
-import { DIST, all, builtFiles, builtPages, main, page } from './built-site.js'
+import { all, builtCss, builtPages, main, page } from './built-site.js'
 
 const deferred = (route: string) => all(main(page(route)), (el) => el.attribs[DEFERRED_ATTRIBUTE] !== undefined)
 
@@ -24,11 +22,7 @@ describe('deferred sections', () => {
   })
 
   it('the stylesheet skips deferred sections with a stand-in size', () => {
-    const css = builtFiles()
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => fs.readFileSync(path.join(DIST, file), 'utf8'))
-      .join('\n')
-    const rule = new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+    const rule = new RegExp(`\\[${DEFERRED_ATTRIBUTE}\\]\\s*\\{([^}]*)\\}`).exec(builtCss())?.[1] ?? ''
     expect(rule).toMatch(/content-visibility:\s*auto/)
     expect(rule).toMatch(/contain-intrinsic-size:\s*auto \d+px/)
   })

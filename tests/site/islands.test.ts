@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIST, all, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
+import { DIST, all, builtCss, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
 
 interface ClientData {
   islands: { name: string; props: Record<string, unknown> }[]
@@ -84,7 +84,7 @@ describe('scripts', () => {
 
 describe('the stylesheet', () => {
   const sheets = builtFiles().filter((file) => file.endsWith('.css'))
-  const css = sheets.map((file) => fs.readFileSync(path.join(DIST, file), 'utf8')).join('\n')
+  const css = builtCss()
 
   it('is one file, linked by every page', () => {
     expect(sheets).toHaveLength(1)
