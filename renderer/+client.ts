@@ -6,6 +6,7 @@
 import type { ClientData } from '../lib/page-types.js'
 import { releaseDeferredSections } from './deferred-sections.js'
 import { CLIENT_DATA_ID } from './islands.js'
+import { yieldToMain } from './yield-to-main.js'
 import './global.css'
 import 'virtual:mantine-theme.css'
 
@@ -15,6 +16,8 @@ async function start() {
   const { islands, appError, notFound } = JSON.parse(element.textContent) as ClientData
   if (notFound) console.error(`404: no page at ${window.location.pathname}`)
   const { hydrateIslands } = await import('./hydrate-islands.js')
+  // React's evaluation ends the task; the islands start in the next one.
+  await yieldToMain()
   await hydrateIslands(islands, appError)
   await releaseDeferredSections()
   // Browser tests wait for this: a click made before hydration would be lost.

@@ -9,5 +9,8 @@ export default {
   prerender: { partial: false },
   meta: {
     Page: { env: { server: true, client: false } },
+    // A long page whose footer, like its sections below the first screen, is rendered after
+    // the first paint (renderer/deferred-sections.ts).
+    deferFooter: { env: { server: true, client: false } },
   },
 } satisfies Config

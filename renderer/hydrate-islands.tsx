@@ -6,6 +6,7 @@ import type { AppErrorData } from '../lib/page-types.js'
 import { IslandRoot } from './IslandRoot.js'
 import { islandIdPrefix, loadIsland, type IslandRecord } from './islands.js'
 import './page-styles.js'
+import { yieldToMain } from './yield-to-main.js'
 
 const roots: { element: HTMLElement; root: Root }[] = []
 
@@ -35,6 +36,8 @@ export async function hydrateIslands(islands: IslandRecord[], appError: AppError
       const record = islands[index]
       if (!record || record.name !== element.dataset.island) throw new Error(`No props for island #${index} (${element.dataset.island})`)
       const Component = await loadIsland(record.name)
+      // Each root in its own task: creating one attaches React's listeners to its element.
+      await yieldToMain()
       // In a transition, React hydrates in slices of a few milliseconds and lets the browser
       // paint and handle input in between, instead of blocking the page in one long task.
       await new Promise<void>((resolve) =>

@@ -6,6 +6,10 @@ declare global {
     interface PageContext {
       Page: ComponentType
     }
+    interface Config {
+      /** renderer/+config.ts */
+      deferFooter?: boolean
+    }
   }
 }
 

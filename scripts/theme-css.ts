@@ -6,4 +6,7 @@ import { lightVariables, theme } from '../renderer/theme.js'
 const merged = mergeMantineTheme(DEFAULT_THEME, theme)
 const overrides = Object.entries(lightVariables).map(([name, value]) => `${name}: ${value};`).join(' ')
 // Same selector as Mantine's light block, written after it, so these win.
-process.stdout.write(`${convertCssVariables(defaultCssVariablesResolver(merged), ':root')}\n:root[data-mantine-color-scheme="light"] { ${overrides} }\n`)
+// No dark block: every island's MantineProvider forces the light scheme, so its 240
+// variables would only be parsed by every page and never used.
+const variables = { ...defaultCssVariablesResolver(merged), dark: {} }
+process.stdout.write(`${convertCssVariables(variables, ':root')}\n:root[data-mantine-color-scheme="light"] { ${overrides} }\n`)

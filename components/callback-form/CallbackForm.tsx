@@ -1,7 +1,7 @@
 // The call-back request form of SPEC.md §3–§8. Browser validation only (required, e-mail
 // and date types, date window); one request per submission; on failure every value stays.
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { callbackFormData, EMPTY_VALUES, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
@@ -19,12 +19,17 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   const [notices, loadNotices] = useLazyModule(() => import('./Notices.js'))
   // A ref, not state: a double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false)
+  // Each field gets its id from here. Without one, Mantine gives every field a random id
+  // once hydrated (a layout effect in its useId), so the whole form rendered again at once
+  // and rewrote every id, for and aria attribute: the longest task of the home page.
+  const idBase = useId()
 
   const set = (field: CallbackField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setInvalid((current) => (current[field] ? { ...current, [field]: false } : current))
   }
   const bind = (field: CallbackField) => ({
+    id: `${idBase}${field}`,
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(field, event.currentTarget.value),

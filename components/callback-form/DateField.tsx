@@ -10,6 +10,7 @@ import { Icon } from '../common/Icon.js'
 import classes from './CallbackForm.module.css'
 
 interface DateFieldProps {
+  id: string
   name: string
   label: string
   value: string
@@ -19,17 +20,26 @@ interface DateFieldProps {
   onPick: (value: string) => void
 }
 
-export function DateField({ name, label, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
+export function DateField({ id, name, label, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
   const [range, setRange] = useState<{ min: string; max: string } | null>(null)
   const [open, setOpen] = useState(false)
   const [calendar, loadCalendar] = useLazyModule(() => import('./FrenchCalendar.js'))
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const refresh = () => setRange(callbackWindow(new Date()))
-  useEffect(refresh, [])
+  const inputRef = useRef<HTMLInputElement>(null)
+  // The window goes on the input itself, not through state: rendering the field again right
+  // after hydration was one more long task on the pages with the form. React never sets
+  // min or max here, so it does not undo this.
+  const applyWindow = () => {
+    const dates = callbackWindow(new Date())
+    inputRef.current?.setAttribute('min', dates.min)
+    inputRef.current?.setAttribute('max', dates.max)
+    return dates
+  }
+  useEffect(() => void applyWindow(), [])
 
   const toggle = async () => {
-    refresh()
+    setRange(applyWindow())
     await loadCalendar()
     setOpen((current) => !current)
   }
@@ -45,16 +55,16 @@ export function DateField({ name, label, value, error, onChange, onInvalid, onPi
     <div className={classes.dateField}>
       <TextInput
         type="date"
+        id={id}
         name={name}
         label={label}
         required
         value={value}
         onChange={onChange}
         onInvalid={onInvalid}
-        onFocus={refresh}
+        onFocus={applyWindow}
         error={error}
-        min={range?.min}
-        max={range?.max}
+        ref={inputRef}
         classNames={{ input: classes.dateInput }}
         rightSectionPointerEvents="all"
         rightSection={

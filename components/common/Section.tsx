@@ -9,16 +9,21 @@ import classes from './Section.module.css'
  */
 const Deferred = createContext(false)
 
-export function DeferredSections({ children }: { children: ReactNode }) {
-  return <Deferred.Provider value={true}>{children}</Deferred.Provider>
+export function DeferredSections({ when = true, children }: { when?: boolean; children: ReactNode }) {
+  return <Deferred.Provider value={when}>{children}</Deferred.Provider>
+}
+
+/** The attribute that defers a block placed directly inside `<DeferredSections>`. */
+export function useDeferredAttribute(): { [DEFERRED_ATTRIBUTE]?: '' } {
+  return useContext(Deferred) ? { [DEFERRED_ATTRIBUTE]: '' } : {}
 }
 
 export function Section({ id, title, intro, tone = 'light', headingLevel = 2, children, labelledBy }: { id?: string; title?: string; intro?: string; tone?: 'light' | 'sand' | 'dark'; headingLevel?: 1 | 2; children: ReactNode; labelledBy?: string }) {
   const headingId = id ? `${id}-title` : labelledBy
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const deferred = useContext(Deferred)
+  const deferred = useDeferredAttribute()
   return (
-    <section {...(deferred ? { [DEFERRED_ATTRIBUTE]: '' } : {})} id={id} className={`${classes.section} ${tone === 'sand' ? classes.sand : tone === 'dark' ? classes.dark : ''}`} aria-labelledby={title ? headingId : undefined}>
+    <section {...deferred} id={id} className={tone === 'light' ? classes.section : `${classes.section} ${classes[tone]}`} aria-labelledby={title ? headingId : undefined}>
       <div className={classes.inner}>
         {title && (
           <div className={classes.heading}>
@@ -27,7 +32,8 @@ export function Section({ id, title, intro, tone = 'light', headingLevel = 2, ch
             {intro && <p>{intro}</p>}
           </div>
         )}
-        {children}
+        {/* Deferred as a whole: what is inside (an island, say) is not deferred again. */}
+        <DeferredSections when={false}>{children}</DeferredSections>
       </div>
     </section>
   )

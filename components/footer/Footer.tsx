@@ -1,12 +1,14 @@
 import { usePageData } from '../../renderer/usePageContext.js'
 import { Icon } from '../common/Icon.js'
+import { useDeferredAttribute } from '../common/Section.js'
 import classes from './Footer.module.css'
 
 export function Footer() {
   const { site, navigation, ui, claims } = usePageData<unknown>().layout
   const { footer } = navigation
+  const deferred = useDeferredAttribute()
   return (
-    <footer className={classes.footer}>
+    <footer {...deferred} className={classes.footer}>
       <ul className={classes.claims}>
         {claims.map((claim) => (
           <li key={claim}>{claim}</li>

@@ -4,7 +4,9 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { IslandRoot } from '../../renderer/IslandRoot.js'
+import { DEFERRED_ATTRIBUTE } from '../../renderer/deferred-sections.js'
 import { islandIdPrefix, islandLoaders, type IslandComponent, type IslandName, type IslandProps, type IslandRecord } from '../../renderer/islands.js'
+import { useDeferredAttribute } from '../common/Section.js'
 import classes from './Island.module.css'
 
 type Loaded = { [N in IslandName]: IslandComponent<N> }
@@ -26,6 +28,7 @@ export function IslandRecords({ records, children }: { records: IslandRecord[]; 
 
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const records = useContext(Records)
+  const deferred = useDeferredAttribute()
   if (!records || !loaded) throw new Error(`<Island name="${name}"> rendered outside a page render (prepareIslands, IslandRecords)`)
   const index = records.length
   // Typed by name at the call site; here any island's component with its recorded props.
@@ -38,5 +41,6 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(index) },
   )
-  return <div className={classes.island} data-island={name} data-island-index={index} dangerouslySetInnerHTML={{ __html: html }} />
+  // A deferred island's element needs a box of its own for `content-visibility` to apply.
+  return <div {...deferred} className={DEFERRED_ATTRIBUTE in deferred ? undefined : classes.island} data-island={name} data-island-index={index} dangerouslySetInnerHTML={{ __html: html }} />
 }

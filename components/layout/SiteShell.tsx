@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePageData } from '../../renderer/usePageContext.js'
+import { usePageContext, usePageData } from '../../renderer/usePageContext.js'
+import { DeferredSections } from '../common/Section.js'
 import { Footer } from '../footer/Footer.js'
 import { Island } from '../islands/Island.js'
 import { FloatingCallButton } from './FloatingCallButton.js'
@@ -7,6 +8,7 @@ import classes from './SiteShell.module.css'
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const { ui, navigation, site, path } = usePageData<unknown>().layout
+  const { deferFooter = false } = usePageContext().config
   return (
     <>
       <a href="#contenu" className={classes.skip}>
@@ -16,7 +18,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="contenu" tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <Footer />
+      <DeferredSections when={deferFooter}>
+        <Footer />
+      </DeferredSections>
       <FloatingCallButton />
       <Island name="cookie-banner" props={{ labels: ui.cookieBanner }} />
     </>

@@ -77,6 +77,25 @@ for (const route of ['/', '/contact']) {
   })
 }
 
+test('hydration keeps the ids the build gave the fields and their labels', async ({ page }) => {
+  const ids = () => page.locator('form#contact-form').evaluate((form) => [...form.querySelectorAll('input, select, textarea')].map((field) => `${field.id} ${form.querySelector(`label[for="${field.id}"]`) ? 'labelled' : 'unlabelled'}`))
+  const response = await page.goto('/')
+  const built = [...(await response!.text()).matchAll(/<(?:input|select|textarea)\b[^>]*\bid="([^"]+)"/g)].map((m) => `${m[1]} labelled`)
+  expect(built).toHaveLength(8)
+  // Watched from before the scripts load: Mantine used to give every field a random id once
+  // hydrated, rendering the whole form a second time.
+  await page.evaluate(() => {
+    const w = window as unknown as { idChanges: string[] }
+    w.idChanges = []
+    new MutationObserver((records) => {
+      for (const r of records) w.idChanges.push(`${(r.target as Element).tagName} ${r.attributeName}`)
+    }).observe(document.querySelector('form#contact-form')!, { attributes: true, subtree: true, attributeFilter: ['id', 'for', 'aria-describedby', 'aria-labelledby'] })
+  })
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(await ids()).toEqual(built)
+  expect(await page.evaluate(() => (window as unknown as { idChanges: string[] }).idChanges)).toEqual([])
+})
+
 test('a successful request posts every field as multipart, shows the notice and clears the form', async ({ page }) => {
   const requests: Request[] = []
   await page.route(RELAY, async (route) => {

@@ -1,20 +1,27 @@
-// The home page's sections below the hero are marked for deferred rendering
+// The home page's blocks below the hero (sections, the salons island, the footer) are marked for deferred rendering
 // (renderer/deferred-sections.ts); the stylesheet skips them until released or scrolled near.
 import { describe, expect, it } from 'vitest'
 import { DEFERRED_ATTRIBUTE } from '../../renderer/deferred-sections.js'
-import { all, builtCss, builtPages, main, page } from './built-site.js'
+import { all, body, builtCss, builtPages, main, one, page } from './built-site.js'
 
-const deferred = (route: string) => all(main(page(route)), (el) => el.attribs[DEFERRED_ATTRIBUTE] !== undefined)
+const deferred = (route: string) => all(body(page(route)), (el) => el.attribs[DEFERRED_ATTRIBUTE] !== undefined)
 
 describe('deferred sections', () => {
-  it('on the home page, every section after the hero and before the form is deferred, the hero is not', () => {
-    const sections = all(main(page('/')), (el) => el.name === 'section')
-    const hero = sections[0]
+  it('on the home page, every block below the hero is deferred (sections, the salons island, the footer), the hero is not', () => {
+    const hero = all(main(page('/')), (el) => el.name === 'section')[0]
     expect(hero.attribs[DEFERRED_ATTRIBUTE]).toBeUndefined()
-    const ids = deferred('/').map((el) => el.attribs.id)
-    expect(ids).toEqual(['savoir-faire', 'lavage', 'garanties', 'enlevement', 'nettoyage-paris', 'realisations', 'zones', 'services', 'rappel'])
-    // Only sections: an inline element with content-visibility would be meaningless.
-    for (const el of deferred('/')) expect(el.name).toBe('section')
+    const blocks = deferred('/').map((el) => el.attribs.id ?? el.attribs['data-island'] ?? el.name)
+    expect(blocks).toEqual(['savoir-faire', 'lavage', 'garanties', 'enlevement', 'nettoyage-paris', 'salons', 'realisations', 'zones', 'services', 'rappel', 'footer'])
+    for (const el of deferred('/')) {
+      // Block elements with a box: content-visibility has no effect on inline or `display: contents` ones.
+      expect(['section', 'div', 'footer']).toContain(el.name)
+      if (el.name === 'div') expect(el.attribs.class, 'a deferred island element must keep a box').toBeUndefined()
+      // Deferred as a whole, never again inside: one release renders the block.
+      expect(all(el.children, (inner) => inner.attribs[DEFERRED_ATTRIBUTE] !== undefined)).toEqual([])
+    }
+    // The form island inside the last section is not deferred on its own.
+    const form = one(body(page('/')), (el) => el.attribs['data-island'] === 'callback-form')
+    expect(form?.attribs[DEFERRED_ATTRIBUTE]).toBeUndefined()
   })
 
   it('no other page defers anything', () => {

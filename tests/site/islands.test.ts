@@ -114,4 +114,11 @@ describe('the stylesheet', () => {
     expect(used.size).toBeGreaterThan(5)
     expect([...used].filter((name) => !css.includes(`.${name}`))).toEqual([])
   })
+
+  // Every Mantine provider forces the light scheme (components/common/MantineIsland.tsx).
+  it("has Mantine's light colour variables and no dark block", () => {
+    expect(css).toMatch(/:root\[data-mantine-color-scheme="?light"?\]\s*\{[^}]*--mantine-color-body:/)
+    expect(css).not.toMatch(/data-mantine-color-scheme="?dark"?\]\s*\{[^}]*--mantine-color-body:/)
+    for (const p of builtPages()) expect(p.html, p.route).toMatch(/<html [^>]*data-mantine-color-scheme="light"/)
+  })
 })
