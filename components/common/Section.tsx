@@ -3,9 +3,9 @@ import { DEFERRED_ATTRIBUTE } from '../../renderer/deferred-sections.js'
 import classes from './Section.module.css'
 
 /**
- * Sections inside `<DeferredSections>` are below the first screen of a long page: they skip
- * rendering until the browser entry releases them after the first paint
- * (renderer/deferred-sections.ts explains why and how).
+ * Blocks directly inside `<DeferredSections>` (sections, island elements, the footer) are
+ * below the first screen of a long page: they skip rendering until the browser entry
+ * releases them after the first paint (renderer/deferred-sections.ts explains why and how).
  */
 const Deferred = createContext(false)
 

@@ -19,7 +19,7 @@ function Page() {
     <>
       <Hero hero={page.hero} contact={page.contact} />
       {/* Below the first screen: rendered after the first paint (renderer/deferred-sections.ts).
-          The salons island is its own React root, outside this context, and stays eager. */}
+          The salons island's element is deferred too; the form island, inside a section, with it. */}
       <DeferredSections>
         <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />
         <FeatureSection id="lavage" section={page.sections.process} numbered tone="sand" />

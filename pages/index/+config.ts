@@ -1,5 +1,8 @@
 import type { Config } from 'vike/types'
 
+// The home page is long: its footer is deferred like its sections below the hero
+// (renderer/deferred-sections.ts).
+
 export default {
   deferFooter: true,
 } satisfies Config
