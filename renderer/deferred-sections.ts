@@ -13,10 +13,10 @@ import { yieldToMain } from './yield-to-main.js'
 export const DEFERRED_ATTRIBUTE = 'data-deferred'
 
 export async function releaseDeferredSections(): Promise<void> {
-  for (const section of document.querySelectorAll<HTMLElement>(`[${DEFERRED_ATTRIBUTE}]`)) {
-    section.removeAttribute(DEFERRED_ATTRIBUTE)
-    // Style and lay out this section now, in this task, rather than all of them in one frame.
-    void section.offsetHeight
+  for (const block of document.querySelectorAll<HTMLElement>(`[${DEFERRED_ATTRIBUTE}]`)) {
+    block.removeAttribute(DEFERRED_ATTRIBUTE)
+    // Style and lay out this block now, in this task, rather than all of them in one frame.
+    void block.offsetHeight
     await yieldToMain()
   }
 }

@@ -192,6 +192,8 @@ test.describe('deferred sections', () => {
     const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
     expect(ids).toContain('zones')
     for (const id of ids) expect(await rendered(page, `#${id} > *`), id).toBe(true)
+    // The other deferred blocks of the home page.
+    for (const selector of ['[data-island="salons"] > :first-child', 'footer > :first-child']) expect(await rendered(page, selector), selector).toBe(true)
   })
 
   test('without JavaScript a section far below is skipped until scrolled to, then rendered and usable', async ({ browser }) => {
