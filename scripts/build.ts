@@ -6,6 +6,9 @@ import { transformSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { allRoutes, loadContent } from '../lib/content/load.js'
+import { listFiles } from '../lib/files.js'
+import { checkImages } from '../lib/content/check-images.js'
+import { formatError } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
 import { relayUrl } from '../lib/callback-request.js'
@@ -17,11 +20,9 @@ const dist = path.join(ROOT_DIR, process.env.DIST_DIR ?? 'dist')
 const temp = `${dist}.tmp-${process.pid}`
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'img' ? [] : htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
+  return listFiles(dir, (relative, isDirectory) => isDirectory && (relative === 'assets' || relative === 'img'))
+    .files.filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file))
 }
 
 function fail(message: string): never {
@@ -38,6 +39,8 @@ try {
   fail((error as Error).message)
 }
 
+const imageErrors = await checkImages(content.dir, path.relative(process.cwd(), content.dir) || '.')
+if (imageErrors.length > 0) fail(`${imageErrors.length} picture error${imageErrors.length > 1 ? 's' : ''}:\n${imageErrors.map(formatError).join('\n')}`)
 await buildImages()
 
 const vike = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'inherit'], env: { ...process.env, VIKE_OUT_DIR: temp } })

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { REQUIRED_PAGES } from '../../lib/content/kinds.js'
+import { listFiles } from '../../lib/files.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CONTENT = path.join(ROOT, 'content')
@@ -57,21 +58,8 @@ function expectSuccess(result: BuildResult) {
   expect(result.status, `build failed:\n${result.output}`).toBe(0)
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) walk(full, out)
-    else out.push(full)
-  }
-  return out
-}
-
 /** The .html files of a client folder, relative, sorted. */
-const htmlFiles = (client: string) =>
-  walk(client)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.relative(client, file).split(path.sep).join('/'))
-    .sort()
+const htmlFiles = (client: string) => listFiles(client).files.filter((file) => file.endsWith('.html'))
 
 const routeOf = (file: string) => (file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file.replace(/\.html$/, '')}`)
 

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { checkImages } from '../../lib/content/check-images.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
@@ -382,5 +383,19 @@ describe('validateContent: every mistake gets a clear answer', () => {
     const dir = copyContent()
     edit(dir, 'cities/lyon.json', (city) => (city.ctaTitle = 'Votre tapis<ul><li>à Lyon</li></ul>'))
     expect(lines(dir)).toEqual(['content/cities/lyon.json: /ctaTitle: HTML tag <ul> is not allowed in this field, shown inside a heading or a line (allowed: br, strong, em, a)'])
+  })
+
+  it('reads the header of every picture and names the file that is not one', async () => {
+    const dir = copyContent()
+    expect(await checkImages(dir)).toEqual([])
+    writeRaw(dir, 'images/a.jpg', 'x\n')
+    fs.copyFileSync(path.join(dir, 'images/gallery-01.svg'), path.join(dir, 'images/b.png'))
+    writeRaw(dir, 'images/notes.txt', 'x')
+    writeRaw(dir, 'images/.DS_Store', 'x')
+    expect((await checkImages(dir)).map(formatError)).toEqual([
+      'content/images/a.jpg: /: cannot be read as a picture (Input file contains unsupported image format): replace it with a valid SVG, PNG, JPEG or WebP file',
+      'content/images/b.png: /: is a SVG picture named .png: rename it',
+      'content/images/notes.txt: /: not a picture of the pipeline: expected images/<name>.svg, .png, .jpg or .webp, directly in images/',
+    ])
   })
 })
