@@ -3,6 +3,7 @@
 // and the renderer (the validator stores the sanitised string, so a field that passed
 // validation renders exactly what was checked).
 import sanitizeHtml from 'sanitize-html'
+import { excerpt } from './json.js'
 
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const
 /** Fields shown inside a heading or a single line: phrasing content only. */
@@ -47,8 +48,8 @@ export function linkedPaths(html: string): string[] {
 
 function hrefProblem(href: string): string | undefined {
   if (isSafeHref(href)) return undefined
-  if (href !== href.trim() && isSafeHref(href.trim())) return `link "${href}" has spaces around it: remove them`
-  return `link "${href}" is not allowed: use a site path (/contact), https:, tel: or mailto:`
+  if (href !== href.trim() && isSafeHref(href.trim())) return `link "${excerpt(href)}" has spaces around it: remove them`
+  return `link "${excerpt(href)}" is not allowed: use a site path (/contact), https:, tel: or mailto:`
 }
 
 /** `inline`: the field is shown inside a heading or a line, where blocks are invalid. */

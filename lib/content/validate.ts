@@ -261,7 +261,7 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       const core = normalise(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
       const seo = (city.seo ?? {}) as Doc
       for (const [pointer, text] of [['/seo/title', seo.title], ['/seo/description', seo.description], ['/title', city.title]] as const) {
-        if (typeof text === 'string' && !normalise(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${city.town}"` })
+        if (typeof text === 'string' && !normalise(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${excerpt(city.town)}"` })
       }
     }
     if (typeof city.town === 'string' && townOwner.get(normalise(city.town)) !== file) continue
@@ -303,8 +303,8 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       const place = entry as Doc
       if (typeof place.name !== 'string') return
       const route = townToRoute.get(normalise(place.name))
-      if (route && place.url === undefined) errors.push({ file: shown('coverage.json'), pointer, message: `"${place.name}" has a local page: add "url": "${route}"` })
-      else if (route && place.url !== route) errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, message: `"${place.name}" must link to its own page ${route}, not ${String(place.url)}` })
+      if (route && place.url === undefined) errors.push({ file: shown('coverage.json'), pointer, message: `"${excerpt(place.name)}" has a local page: add "url": "${route}"` })
+      else if (route && place.url !== route) errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, message: `"${excerpt(place.name)}" must link to its own page ${route}, not ${excerpt(String(place.url))}` })
     }
     coverage.groups.forEach((group: unknown, g: number) => {
       const places = (group as Doc | null)?.places
