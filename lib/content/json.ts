@@ -31,9 +31,10 @@ function reason(text: string, error: ParseError): { offset: number; message: str
     case 'InvalidSymbol':
       return { offset: error.offset, message: `unexpected ${JSON.stringify(excerpt(/^[\w.+-]+/.exec(at)?.[0] ?? at, 20))}: a value is "text" in double quotes, a number, true, false, null, [a list] or {an object}` }
     case 'PropertyNameExpected':
-      return { offset: error.offset, message: 'expected a field name in double quotes (often a comma before "}" that must go)' }
     case 'ValueExpected':
-      return { offset: error.offset, message: 'expected a value (often a comma before "]" that must go, or nothing after ":")' }
+      if (at === ',') return { offset: error.offset, message: 'two commas in a row: remove one' }
+      if (at === '}' || at === ']') return { offset: error.offset, message: `a comma before "${at}" that must go (nothing may follow the last item)` }
+      return { offset: error.offset, message: printParseErrorCode(error.error) === 'ValueExpected' ? 'expected a value (nothing after ":")' : 'expected a field name in double quotes' }
     case 'CommaExpected':
       return { offset: error.offset, message: 'expected "," before this value (a missing comma, or a " inside a text that must be written \\")' }
     case 'ColonExpected':

@@ -144,6 +144,7 @@ export function validateContent(contentDir: string, label = 'content'): Validati
   const files = listing.files
   for (const odd of listing.odd) errors.push({ file: shown(odd.file), pointer: '', message: `${odd.reason}: content/ holds only plain files` })
   const validator = ajv()
+  const unreadable: string[] = []
 
   for (const relative of files) {
     const kind = kindOf(relative)
@@ -159,7 +160,10 @@ export function validateContent(contentDir: string, label = 'content'): Validati
     }
     const parsed = parseJsonFile(fs.readFileSync(full))
     for (const problem of parsed.problems) errors.push({ file: shown(relative), ...problem })
-    if (!parsed.ok) continue
+    if (!parsed.ok) {
+      unreadable.push(relative)
+      continue
+    }
     const data = parsed.data
     const validate = validator.getSchema(kind.schema)
     if (!validate) throw new Error(`schema ${kind.schema} is missing from schemas/`)
@@ -210,13 +214,13 @@ export function validateContent(contentDir: string, label = 'content'): Validati
     if (!files.includes(`pages/${name}.json`)) errors.push({ file: shown(`pages/${name}.json`), pointer: '', message: `missing required page (serves ${REQUIRED_PAGES[name]})` })
   }
 
-  crossFileRules(documents, shown, errors)
+  crossFileRules(documents, shown, errors, unreadable)
   return { errors, documents, fileCount: files.length }
 }
 
 type Doc = Record<string, unknown>
 
-function crossFileRules(documents: Map<string, unknown>, shown: (relative: string) => string, errors: ContentError[]) {
+function crossFileRules(documents: Map<string, unknown>, shown: (relative: string) => string, errors: ContentError[], unreadable: string[]) {
   const collection = (folder: string) => [...documents].filter(([file, data]) => file.startsWith(`${folder}/`) && data && typeof data === 'object') as [string, Doc][]
 
   // Routes: each must be served by exactly one file.
@@ -227,6 +231,13 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
     else routes.set(route, file)
   }
   claim('/', 'home.json', '')
+  // A file that is not valid JSON still serves the route its name gives: links to that page
+  // are not reported as broken on top of the file's own error.
+  for (const file of unreadable) {
+    const [, folder, name] = /^(cities|services|pages)\/([^/]+)\.json$/.exec(file) ?? []
+    const route = folder === 'cities' ? `/${name}` : folder === 'services' ? `/services/${name}` : folder === 'pages' ? REQUIRED_PAGES[name] : undefined
+    if (route) routes.set(route, file)
+  }
   for (const [file, page] of collection('pages')) {
     const name = path.basename(file, '.json')
     if (typeof page.route !== 'string') continue

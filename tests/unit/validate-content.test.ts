@@ -248,7 +248,8 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it.each([
     ['NaN', salon.replace('"NANTES"', 'NaN'), 'line 4, column 11: unexpected "NaN"'],
     ['an unquoted value', salon.replace('"NANTES"', 'NANTES'), 'line 4, column 11: unexpected "NANTES"'],
-    ['a trailing comma', salon.replace('"2026-03-08"\n', '"2026-03-08",\n'), 'line 7, column 1: expected a field name in double quotes (often a comma before "}" that must go)'],
+    ['a trailing comma', salon.replace('"2026-03-08"\n', '"2026-03-08",\n'), 'line 7, column 1: a comma before "}" that must go (nothing may follow the last item)'],
+    ['two commas', salon.replace('"NANTES",', '"NANTES",,'), 'line 4, column 20: two commas in a row: remove one'],
     ['a line break inside a text', salon.replace('"NANTES"', '"NAN\nTES"'), 'line 4, column 15: a text is not closed before the end of the line'],
     ['a tab inside a text', salon.replace('"NANTES"', '"NAN\tTES"'), 'line 4, column 15: control character U+0009 inside a text'],
     ['a comment', salon.replace('"NANTES"', '"NANTES" // ville'), 'line 4, column 20: JSON has no comments'],
@@ -258,6 +259,13 @@ describe('validateContent: every mistake gets a clear answer', () => {
     const found = lines(dir)
     expect(found).toHaveLength(1)
     expect(found[0]).toContain(`content/salons/2026-03-nantes.json: /: invalid JSON at ${where}`)
+  })
+
+  it('reports a city that is not valid JSON once, not again in every link to it', () => {
+    const dir = copyContent()
+    const text = fs.readFileSync(path.join(dir, 'cities/lyon.json'), 'utf8')
+    writeRaw(dir, 'cities/lyon.json', text.replace('"town": "Lyon",', '"town": "Lyon",,'))
+    expect(lines(dir)).toEqual([expect.stringMatching(/^content\/cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row: remove one$/)])
   })
 
   it('names a byte-order mark and UTF-16 instead of an invisible token', () => {
