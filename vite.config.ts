@@ -83,9 +83,26 @@ function mantinePatches(): Plugin {
   }
 }
 
+/** The page the dev server answers while content is invalid: the error list, and Vite's
+ *  client, whose connection reloads it once the content is valid again. */
+function invalidContentPage(lines: string[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const title = `Invalid content (${lines.length} error${lines.length > 1 ? 's' : ''})`
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${title}</title><script type="module" src="/@vite/client"></script></head>
+<body style="font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #222">
+<h1 style="color: #8c2f2b; font-size: 1.4rem">${title}</h1>
+<p>Fix these in <code>content/</code>: this page reloads by itself once the content is valid. Each line: file, JSON pointer, what is wrong.</p>
+<pre id="content-errors" style="white-space: pre-wrap; background: #f6f1ea; padding: 1rem">${lines.map(escape).join('\n')}</pre>
+</body>
+</html>`
+}
+
 /**
  * Dev only: watch content/, validate on every change, print errors (file, pointer, rule) in
  * the terminal and in the browser's error overlay, reload the page once content is valid.
+ * While content is invalid, every page answers the error list (pages cannot render).
  */
 function contentWatch(): Plugin {
   return {
@@ -93,15 +110,41 @@ function contentWatch(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       // Imported here so that `vite build` never loads them into the config process.
-      const { contentDir } = await import('./lib/content/load.js')
+      const { ContentValidationError, contentDir, loadContent } = await import('./lib/content/load.js')
       const { validateContent, formatError } = await import('./lib/content/validate.js')
+      const { checkImages } = await import('./lib/content/check-images.js')
       const { buildImages } = await import('./scripts/build-images.js')
       const dir = contentDir()
+      const label = path.relative(process.cwd(), dir)
       server.watcher.add(dir)
+      // Pictures are checked on start and when one changes (sharp reads every header).
+      let imageErrors = await checkImages(dir, label)
+      // loadContent caches valid content until a file changes: cheap on every page request.
+      const contentErrors = () => {
+        try {
+          loadContent(dir)
+          return imageErrors
+        } catch (error) {
+          if (error instanceof ContentValidationError) return [...error.errors, ...imageErrors]
+          throw error
+        }
+      }
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
+        const errors = contentErrors()
+        if (errors.length === 0) return next()
+        response.statusCode = 500
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.end(invalidContentPage(errors.map(formatError)))
+      })
       let timer: NodeJS.Timeout | undefined
       const check = async (file: string) => {
-        if (file.startsWith(path.join(dir, 'images'))) await buildImages()
-        const { errors, fileCount } = validateContent(dir, path.relative(process.cwd(), dir))
+        if (file.startsWith(path.join(dir, 'images'))) {
+          imageErrors = await checkImages(dir, label)
+          await buildImages()
+        }
+        const { errors: fileErrors, fileCount } = validateContent(dir, label)
+        const errors = [...fileErrors, ...imageErrors]
         if (errors.length === 0) {
           server.config.logger.info(`content: ${fileCount} files valid, reloading`, { timestamp: true })
           server.ws.send({ type: 'full-reload' })
@@ -152,4 +195,7 @@ export default defineConfig({
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
+  // `npm run dev` is for this machine only: Vike would listen on every interface inside a
+  // container or on CI. `npm run dev -- --host` opens it to the network on purpose.
+  server: { host: '127.0.0.1' },
 })

@@ -36,17 +36,34 @@ export type City = {
    */
   town: string
   /**
-   * French (5 digits), Belgian or Swiss (4 digits) or Luxembourg (L-1234) postcode.
+   * The postcode of the town in its country's format (see country).
    */
   postcode: string
   /**
    * ISO country code when not France.
    */
-  country?: string
+  country?: 'FR' | 'BE' | 'CH' | 'LU' | 'MC'
   /**
-   * Text without any HTML markup.
+   * Region of the town (groups /a-proximite); a closed list, so a typo cannot create a new group. A new region is added here.
    */
-  region: string
+  region:
+    | 'Auvergne-Rhône-Alpes'
+    | 'Bourgogne-Franche-Comté'
+    | 'Bretagne'
+    | 'Centre-Val de Loire'
+    | 'Corse'
+    | 'Grand Est'
+    | 'Hauts-de-France'
+    | 'Île-de-France'
+    | 'Normandie'
+    | 'Nouvelle-Aquitaine'
+    | 'Occitanie'
+    | 'Pays de la Loire'
+    | "Provence-Alpes-Côte d'Azur"
+    | 'Belgique'
+    | 'Luxembourg'
+    | 'Monaco'
+    | 'Suisse'
   layout: 'district' | 'common'
   seo: Seo
   /**
@@ -104,7 +121,7 @@ export type City = {
    */
   advantages?: TitledText[]
   /**
-   * HTML allowed: p, br, strong, em, ul, ol, li, a (href to a page of the site, https, tel: or mailto:). Anything else fails validation.
+   * HTML shown inside a heading or a single line: only br, strong, em and a (no paragraph, no list).
    */
   ctaTitle?: string
   /**

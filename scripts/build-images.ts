@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { ROOT_DIR, contentDir } from '../lib/content/load.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/images.js'
 
@@ -23,7 +23,14 @@ export async function buildImages(): Promise<ImageManifest> {
     const buffer = fs.readFileSync(path.join(sourceDir, name))
     const hash = crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 10)
     const base = name.replace(/\.[a-z]+$/, '')
-    const meta = await sharp(buffer).metadata()
+    let meta: Metadata
+    try {
+      meta = await sharp(buffer).metadata()
+    } catch (error) {
+      // `npm run validate` (lib/content/check-images.ts) reports it; the dev server goes on.
+      console.error(`images: ${path.join(sourceDir, name)} skipped: ${(error as Error).message}`)
+      continue
+    }
     const width = meta.width ?? 1200
     const height = meta.height ?? 900
     const widths = IMAGE_WIDTHS.filter((w) => w < width).concat(Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]))

@@ -1,11 +1,14 @@
 // The build after validation and type checks: images, the Vike pre-render into a temporary
 // folder, then sitemap, robots.txt and headers. Only a complete build replaces dist/, so a
 // failure at any step leaves the previous site in place.
-import { spawnSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { transformSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { allRoutes, loadContent } from '../lib/content/load.js'
+import { listFiles } from '../lib/files.js'
+import { checkImages } from '../lib/content/check-images.js'
+import { formatError } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
 import { relayUrl } from '../lib/callback-request.js'
@@ -16,12 +19,42 @@ const started = Date.now()
 const dist = path.join(ROOT_DIR, process.env.DIST_DIR ?? 'dist')
 const temp = `${dist}.tmp-${process.pid}`
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'img' ? [] : htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
+// Ctrl-C (or a kill) during the build: stop the pre-render, then remove the temporary folder.
+let vikeProcess: ChildProcess | undefined
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    const clean = () => {
+      fs.rmSync(temp, { recursive: true, force: true })
+      console.error(`\nBuild interrupted: ${path.relative(ROOT_DIR, temp)} removed, dist/ untouched.`)
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    }
+    if (vikeProcess && vikeProcess.exitCode === null && vikeProcess.signalCode === null) {
+      vikeProcess.once('close', clean)
+      vikeProcess.kill(signal)
+    } else clean()
   })
+}
+
+// Folders a build could not remove (killed with SIGKILL, machine stopped): their process is gone.
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+if (fs.existsSync(path.dirname(dist))) {
+  for (const name of fs.readdirSync(path.dirname(dist))) {
+    const pid = name.startsWith(`${path.basename(dist)}.`) ? /^\.(?:tmp|old)-(\d+)$/.exec(name.slice(path.basename(dist).length))?.[1] : undefined
+    if (pid && !running(Number(pid))) fs.rmSync(path.join(path.dirname(dist), name), { recursive: true, force: true })
+  }
+}
+
+function htmlFiles(dir: string): string[] {
+  return listFiles(dir, (relative, isDirectory) => isDirectory && (relative === 'assets' || relative === 'img'))
+    .files.filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file))
 }
 
 function fail(message: string): never {
@@ -38,10 +71,18 @@ try {
   fail((error as Error).message)
 }
 
+const imageErrors = await checkImages(content.dir, path.relative(process.cwd(), content.dir) || '.')
+if (imageErrors.length > 0) fail(`${imageErrors.length} picture error${imageErrors.length > 1 ? 's' : ''}:\n${imageErrors.map(formatError).join('\n')}`)
 await buildImages()
 
-const vike = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'inherit'], env: { ...process.env, VIKE_OUT_DIR: temp } })
-if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.toString().split('\n').slice(-30).join('\n')}` : ''}`)
+// Run asynchronously, so that a signal reaches the handler above while it runs.
+const vike = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
+  let stdout = ''
+  vikeProcess = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'inherit'], env: { ...process.env, VIKE_OUT_DIR: temp } })
+  vikeProcess.stdout?.on('data', (chunk) => (stdout += chunk))
+  vikeProcess.on('close', (status) => resolve({ status, stdout }))
+})
+if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.split('\n').slice(-30).join('\n')}` : ''}`)
 
 const client = path.join(temp, 'client')
 const pages = htmlFiles(client)

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { listFiles } from '../lib/files.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -18,11 +19,9 @@ export const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt|json|webmanifest)$/
 const MIN_BYTES = 256
 
 function textFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return textFiles(full)
-    return COMPRESSIBLE.test(entry.name) && fs.statSync(full).size >= MIN_BYTES ? [full] : []
-  })
+  return listFiles(dir)
+    .files.map((file) => path.join(dir, file))
+    .filter((full) => COMPRESSIBLE.test(full) && fs.statSync(full).size >= MIN_BYTES)
 }
 
 async function compressFile(file: string): Promise<void> {

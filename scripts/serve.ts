@@ -48,16 +48,23 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     try {
       pathname = decodeURIComponent(url.pathname)
     } catch {
-      pathname = '/'
+      // A malformed escape (/%ZZ) is the client's error, as nginx answers it.
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end('Bad Request\n')
+      return
     }
     const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`, `${pathname}.html`]
     let file = candidates.map((candidate) => path.join(root, path.normalize(candidate))).find((candidate) => candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
     let status = 200
-    if (!file || path.basename(file) === '_headers') {
+    // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
+    if (!file || ['_headers', '404.html'].includes(path.relative(root, file))) {
       file = path.join(root, '404.html')
       status = 404
     }
-    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value)
+    // The headers of the file sent, not of the path asked: a missing /assets/x.js gets the
+    // 404 page's, never the year-long immutable caching of the hashed files.
+    const served = status === 404 ? '/404.html' : pathname
+    for (const rule of rules) if (rule.pattern.test(served)) for (const [name, value] of rule.headers) response.setHeader(name, value)
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     response.setHeader('Content-Type', type)
     let body: Buffer | undefined

@@ -12,10 +12,13 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 # deploy/nginx.conf sends the build's Brotli copies with this module.
 [ -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ] || need+=(libnginx-mod-http-brotli-static)
 if [ ${#need[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  # As root, or through sudo where it needs no password (CI runners).
+  as_root=()
+  [ "$(id -u)" = 0 ] || { command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null && as_root=(sudo -n); }
+  if { [ "$(id -u)" = 0 ] || [ ${#as_root[@]} -gt 0 ]; } && command -v apt-get >/dev/null 2>&1; then
     echo "Installing ${need[*]} with apt-get..."
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+    "${as_root[@]}" apt-get update -qq >/dev/null
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
   else
     echo "Missing ${need[*]}: install Debian's packages (sudo apt-get install ${need[*]}) or set CHROME_PATH to a Chromium binary." >&2
     exit 1

@@ -6,7 +6,8 @@ import { Icon } from './Icon.js'
 import { Picture } from './Picture.js'
 import classes from './CardGrid.module.css'
 
-export function TextCards({ items, numbered = false, columns = 3 }: { items: TitledText[]; numbered?: boolean; columns?: 2 | 3 | 4 }) {
+/** `heading`: h2 where the cards come right under the page's h1 (no level may be skipped). */
+export function TextCards({ items, numbered = false, columns = 3, heading: Heading = 'h3' }: { items: TitledText[]; numbered?: boolean; columns?: 2 | 3 | 4; heading?: 'h2' | 'h3' }) {
   const List = numbered ? 'ol' : 'ul'
   return (
     <List className={classes.grid} data-columns={columns}>
@@ -23,7 +24,7 @@ export function TextCards({ items, numbered = false, columns = 3 }: { items: Tit
               </span>
             )
           )}
-          <h3>{item.title}</h3>
+          <Heading>{item.title}</Heading>
           <p>{item.description}</p>
         </li>
       ))}

@@ -16,7 +16,10 @@ export function Picture({ image, sizes, priority = false, className }: { image: 
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // Element Timing: the browser reports when the hero is painted (renderer/entry-loader.ts).
+        // Kept on purpose although W3C's checker flags it: `elementtiming` belongs to the
+        // Element Timing API (a WICG draft, not the HTML standard), the only way the browser
+        // reports when this picture is painted, which the entry loader waits for before it
+        // loads any script (renderer/entry-loader.ts). Browsers without the API ignore it.
         {...(priority ? { elementtiming: 'hero' } : {})}
       />
     </picture>

@@ -13,7 +13,7 @@ export function TextPageBody({ text }: { text: TextPageData }) {
     <>
       {text.highlights && text.highlights.length > 0 && (
         <Section>
-          <TextCards items={text.highlights} columns={text.highlights.length % 4 === 0 ? 4 : 3} />
+          <TextCards items={text.highlights} columns={text.highlights.length % 4 === 0 ? 4 : 3} heading="h2" />
         </Section>
       )}
       {text.sections.length > 0 && (

@@ -1,17 +1,20 @@
-// The allowlist for content fields marked `"html": true` in the schemas. One parse serves
-// both the validator (problems fail the build) and the renderer (only allowed markup is
-// re-serialised), so a field that passed validation renders exactly what was checked.
-import { Parser } from 'htmlparser2'
+// The allowlist for content fields marked `"html"` in the schemas, applied by sanitize-html.
+// One pass serves both the validator (each thing dropped is a problem that fails the build)
+// and the renderer (the validator stores the sanitised string, so a field that passed
+// validation renders exactly what was checked).
+import sanitizeHtml from 'sanitize-html'
+import { excerpt } from './json.js'
 
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const
-const allowedTags = new Set<string>(ALLOWED_TAGS)
-const voidTags = new Set(['br'])
-const allowedAttributes: Record<string, Set<string>> = { a: new Set(['href']) }
+/** Fields shown inside a heading or a single line: phrasing content only. */
+export const INLINE_TAGS = ['br', 'strong', 'em', 'a'] as const
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ['href'] }
 
 /**
  * Site paths, https:, tel: and mailto: only: nothing that can run script or leave the site
- * unannounced. Judged on the raw attribute: entities, backslashes and control characters
- * (which browsers decode or drop, turning "/\\evil" or "/&#47;evil" into "//evil") are refused.
+ * unannounced. Judged on the raw attribute: entities, backslashes, control characters and
+ * surrounding spaces (which browsers decode, drop or strip, turning "/\\evil" or
+ * "/&#47;evil" into "//evil", and " /nope" into a link the link check would not see) are refused.
  */
 export function isSafeHref(href: string): boolean {
   if (/[\\\u0000-\u001f\u007f]/.test(href)) return false
@@ -30,11 +33,6 @@ export function sitePath(href: string): string | undefined {
   return href.split('#')[0].split('?')[0] || '/'
 }
 
-// Entities already in the source (&amp; &#233; &#xe9; &eacute;) are kept as written.
-const ENTITY = /&(?!#[0-9]+;|#x[0-9a-f]+;|[a-z][a-z0-9]*;)/gi
-const escapeText = (text: string) => text.replace(ENTITY, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttr = (text: string) => text.replace(ENTITY, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 export interface HtmlCheck {
   /** The markup with everything outside the allowlist removed. */
   clean: string
@@ -42,63 +40,78 @@ export interface HtmlCheck {
   problems: string[]
 }
 
-/** The site paths an HTML field links to (for the validator's link check). */
+/** The site paths an HTML field links to (for the validator's link check): the hrefs kept. */
 export function linkedPaths(html: string): string[] {
-  return [...html.matchAll(/href\s*=\s*["']([^"']*)["']/gi)].map((match) => sitePath(match[1])).filter((path): path is string => path !== undefined)
+  if (!/<a\b/i.test(html)) return []
+  return sanitise(html, 'block').links.map(sitePath).filter((path): path is string => path !== undefined)
 }
 
-export function checkHtml(html: string): HtmlCheck {
+function hrefProblem(href: string): string | undefined {
+  if (isSafeHref(href)) return undefined
+  if (href !== href.trim() && isSafeHref(href.trim())) return `link "${excerpt(href)}" has spaces around it: remove them`
+  return `link "${excerpt(href)}" is not allowed: use a site path (/contact), https:, tel: or mailto:`
+}
+
+/** `inline`: the field is shown inside a heading or a line, where blocks are invalid. */
+export function checkHtml(html: string, mode: 'block' | 'inline' = 'block'): HtmlCheck {
+  const { clean, problems } = sanitise(html, mode)
+  return { clean, problems }
+}
+
+function sanitise(html: string, mode: 'block' | 'inline'): HtmlCheck & { links: string[] } {
+  const allowed: readonly string[] = mode === 'inline' ? INLINE_TAGS : ALLOWED_TAGS
   const problems: string[] = []
-  let clean = ''
-  // Depth inside a forbidden element whose content must go too (script, style, iframe...).
-  let droppedDepth = 0
-  const stack: { name: string; kept: boolean }[] = []
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        const kept = droppedDepth === 0 && allowedTags.has(name)
-        if (!allowedTags.has(name)) {
-          problems.push(`HTML tag <${name}> is not allowed (allowed: ${ALLOWED_TAGS.join(', ')})`)
-          droppedDepth++
+  const links: string[] = []
+  // The parser, like a browser, closes an open <a> when another <a> starts: that implied
+  // close right before an opening <a> is a link written inside a link.
+  let linkClosedByLink = false
+  // Comments and processing instructions never reach a hook: sanitize-html drops them.
+  if (/<!--/.test(html)) problems.push('HTML comments are not allowed')
+  for (const match of html.matchAll(/<([?!](?!--)[a-z]*)/gi)) problems.push(`markup <${match[1].toLowerCase()}> is not allowed`)
+
+  const clean = sanitizeHtml(html, {
+    allowedTags: [...allowed],
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    allowedSchemes: ['https', 'tel', 'mailto'],
+    allowProtocolRelative: false,
+    // Entities stay as written (&amp; &nbsp; &#233;); a bare "&" or "<" is escaped.
+    parser: { decodeEntities: false },
+    // sanitize-html keeps the text of a refused element unless its name is in nonTextTags;
+    // here the text goes with the element, as the content of <script> or <style> does: the
+    // list is every refused tag name the field contains.
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', ...[...html.matchAll(/<([a-z][^\s/>]*)/gi)].map((match) => match[1].toLowerCase()).filter((name) => !allowed.includes(name))],
+    onOpenTag: (name) => {
+      if (name === 'a' && linkClosedByLink) problems.push('a link inside a link (<a> within <a>) is not allowed')
+      linkClosedByLink = false
+    },
+    onCloseTag: (name, isImplied) => void (linkClosedByLink = name === 'a' && isImplied),
+    transformTags: {
+      '*': (name, attributes) => {
+        if (!allowed.includes(name)) {
+          const hint = mode === 'inline' && ALLOWED_TAGS.includes(name as (typeof ALLOWED_TAGS)[number]) ? ' in this field, shown inside a heading or a line' : ''
+          problems.push(`HTML tag <${name}> is not allowed${hint} (allowed: ${allowed.join(', ')})`)
+          return { tagName: name, attribs: {} }
         }
-        if (!voidTags.has(name)) stack.push({ name, kept })
-        if (!kept) return
-        let out = `<${name}`
+        const kept: Record<string, string> = {}
         for (const [attribute, value] of Object.entries(attributes)) {
-          if (/^on/i.test(attribute)) {
-            problems.push(`attribute ${attribute} on <${name}> is not allowed: event handlers run script`)
-          } else if (!allowedAttributes[name]?.has(attribute)) {
-            problems.push(`attribute ${attribute} on <${name}> is not allowed`)
-          } else if (attribute === 'href' && !isSafeHref(value.trim())) {
-            problems.push(`link "${value}" is not allowed: use a site path (/contact), https:, tel: or mailto:`)
-          } else {
-            out += ` ${attribute}="${escapeAttr(value)}"`
-          }
+          const problem = /^on/i.test(attribute)
+            ? `attribute ${attribute} on <${name}> is not allowed: event handlers run script`
+            : !ALLOWED_ATTRIBUTES[name]?.includes(attribute)
+              ? `attribute ${attribute} on <${name}> is not allowed`
+              : attribute === 'href'
+                ? hrefProblem(value)
+                : undefined
+          if (problem) problems.push(problem)
+          else kept[attribute] = value
         }
-        clean += `${out}>`
-      },
-      ontext(text) {
-        if (droppedDepth === 0) clean += escapeText(text)
-      },
-      onclosetag(name) {
-        if (voidTags.has(name)) return
-        const open = stack.pop()
-        if (!open) return
-        if (!allowedTags.has(open.name)) droppedDepth--
-        if (open.kept) clean += `</${open.name}>`
-      },
-      oncomment() {
-        problems.push('HTML comments are not allowed')
-      },
-      onprocessinginstruction(name) {
-        problems.push(`markup <${name}> is not allowed`)
+        if (kept.href !== undefined) links.push(kept.href)
+        return { tagName: name, attribs: kept }
       },
     },
-    { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
-  )
-  parser.write(html)
-  parser.end()
-  return { clean, problems }
+  })
+  // sanitize-html writes void elements XHTML-style; the site's HTML writes <br>.
+  return { clean: clean.replace(/<br \/>/g, '<br>'), problems, links }
 }
 
 /** True when a plain-text field holds something a browser would read as markup. */

@@ -9,21 +9,23 @@ export interface ContentKind {
   key?: 'slug' | 'id'
   /** Singletons must exist. */
   required?: boolean
+  /** The file name in words, for messages (`cities/<slug>.json`). */
+  shape: string
 }
 
 export const KINDS: ContentKind[] = [
-  { schema: 'site.schema.json', pattern: /^site\.json$/, required: true },
-  { schema: 'navigation.schema.json', pattern: /^navigation\.json$/, required: true },
-  { schema: 'home.schema.json', pattern: /^home\.json$/, required: true },
-  { schema: 'ui.schema.json', pattern: /^ui\.json$/, required: true },
-  { schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true },
-  { schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true },
-  { schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true },
-  { schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/ },
-  { schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug' },
-  { schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug' },
-  { schema: 'salon.schema.json', pattern: /^salons\/[^/]+\.json$/, key: 'id' },
-  { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id' },
+  { schema: 'site.schema.json', pattern: /^site\.json$/, required: true, shape: 'site.json' },
+  { schema: 'navigation.schema.json', pattern: /^navigation\.json$/, required: true, shape: 'navigation.json' },
+  { schema: 'home.schema.json', pattern: /^home\.json$/, required: true, shape: 'home.json' },
+  { schema: 'ui.schema.json', pattern: /^ui\.json$/, required: true, shape: 'ui.json' },
+  { schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true, shape: 'coverage.json' },
+  { schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true, shape: 'announcement.json' },
+  { schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true, shape: 'callback-form.json' },
+  { schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/, shape: 'pages/<name>.json' },
+  { schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug', shape: 'services/<slug>.json' },
+  { schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug', shape: 'cities/<slug>.json' },
+  { schema: 'salon.schema.json', pattern: /^salons\/[^/]+\.json$/, key: 'id', shape: 'salons/<id>.json' },
+  { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id', shape: 'gallery/<id>.json' },
 ]
 
 /** The text pages every build needs, by file name in content/pages/, with their route. */
@@ -38,6 +40,15 @@ export const REQUIRED_PAGES: Record<string, string> = {
 
 /** Paths served by something other than a local page: a city slug may not take them. */
 export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots']
+
+/**
+ * Editor and system litter (macOS, Windows, Vim, Emacs, backups): not content, skipped
+ * without a word instead of failing the validation.
+ */
+export function isLitter(relativePath: string): boolean {
+  const name = relativePath.slice(relativePath.lastIndexOf('/') + 1)
+  return /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\._.*|\.#.*|#.*#|.*~|\..*\.sw[a-p]|.*\.bak|.*\.orig)$/i.test(name)
+}
 
 export function kindOf(relativePath: string): ContentKind | undefined {
   return KINDS.find((kind) => kind.pattern.test(relativePath))

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
 import { REQUIRED_PAGES } from './kinds.js'
+import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
 import { formatError, validateContent, type ContentError } from './validate.js'
 
@@ -42,16 +43,8 @@ export class ContentValidationError extends Error {
  * nothing changed, so `npm run dev` picks up an edited or added file on the next request.
  */
 function fingerprint(dir: string): string {
-  const parts: string[] = []
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else parts.push(`${full}:${fs.statSync(full).mtimeMs}`)
-    }
-  }
-  if (fs.existsSync(dir)) walk(dir)
-  return parts.sort().join('|')
+  const { files, odd } = listFiles(dir)
+  return [...files.map((file) => `${file}:${fs.statSync(path.join(dir, file)).mtimeMs}`), ...odd.map(({ file }) => file)].join('|')
 }
 
 const cache = new Map<string, { stamp: string; content: Content }>()

@@ -5,14 +5,19 @@ import path from 'node:path'
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { checkHtml, hasMarkup, linkedPaths, typographyProblem } from './html.js'
-import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, kindOf } from './kinds.js'
+import { excerpt, parseJsonFile } from './json.js'
+import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, isLitter, kindOf } from './kinds.js'
+import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
-import { slugify } from '../slugify.js'
+import { slugify as normalise } from '../slugify.js'
 
 export const SCHEMA_DIR = path.join(ROOT_DIR, 'schemas')
 
 /** The marker `npm run new-city` writes where text is still to be written. */
 export const PLACEHOLDER_MARK = 'À compléter'
+
+/** Content files are a few KB; anything this large is a mistake (and too slow to check). */
+const MAX_FILE_BYTES = 1_000_000
 
 export interface ContentError {
   /** Path shown to the maintainer, e.g. content/cities/lyon.json. */
@@ -36,15 +41,18 @@ export function formatError(error: ContentError): string {
 let ajvInstance: Ajv2020 | undefined
 function ajv(): Ajv2020 {
   if (ajvInstance) return ajvInstance
-  const instance = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowMatchingProperties: true })
+  // verbose: errors carry their schema, for patternErrorMessage.
+  const instance = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowMatchingProperties: true, verbose: true })
   addFormats.default(instance)
+  // The message VS Code shows for a failed pattern; the validator shows the same words.
+  instance.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
   instance.addKeyword({
     keyword: 'plainText',
     type: 'string',
     schemaType: 'boolean',
     errors: true,
     validate: function plainText(this: unknown, _schema: boolean, data: string) {
-      const problem = hasMarkup(data) ? 'must be plain text: HTML markup is not allowed in this field' : typographyProblem(data)
+      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? 'must be plain text: HTML markup is not allowed in this field' : typographyProblem(data))
       if (!problem) return true
       ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', message: problem, params: {} }]
       return false
@@ -53,16 +61,17 @@ function ajv(): Ajv2020 {
   instance.addKeyword({
     keyword: 'html',
     type: 'string',
-    schemaType: 'boolean',
+    // true: paragraphs and lists allowed; "inline": the field is shown inside a heading.
+    schemaType: ['boolean', 'string'],
     errors: true,
     // The field is replaced by its sanitised form: pages render exactly what the allowlist
     // re-serialised, not the raw string, even if a future rule misses something.
     modifying: true,
-    validate: function html(_schema: boolean, data: string, _parent: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
-      const { problems, clean } = checkHtml(data)
+    validate: function html(schema: boolean | string, data: string, _parent: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
+      const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
       if (context) context.parentData[context.parentDataProperty] = clean
-      const typography = typographyProblem(data)
-      if (typography) problems.push(typography)
+      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? typographyProblem(data)
+      if (text) problems.unshift(text)
       if (problems.length === 0) return true
       ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = problems.map((message) => ({ keyword: 'html', message, params: {} }))
       return false
@@ -75,10 +84,26 @@ function ajv(): Ajv2020 {
   return instance
 }
 
+/**
+ * Text every field must respect: something to read (spaces alone would render an empty
+ * heading and make « the page names its town » always true), and no control character
+ * (NUL and the like reach the HTML invisibly; a line break in a one-line field is a typo).
+ */
+function textProblem(text: string): string | undefined {
+  const control = /[\u0000-\u001f\u007f-\u009f]/.exec(text)
+  if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} (invisible): remove it`
+  if (text.trim() === '') return 'must not be blank: write the text'
+  return undefined
+}
+
 /** Turns ajv's terse messages into sentences a maintainer can act on. */
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>
   switch (error.keyword) {
+    case 'pattern': {
+      const message = (error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage
+      return message ?? error.message ?? 'does not match the expected pattern'
+    }
     case 'additionalProperties':
       return `unknown field "${String(params.additionalProperty)}" (not in the schema; check its spelling)`
     case 'unevaluatedProperties':
@@ -96,33 +121,6 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** Line and column of a JSON syntax error, computed from the offset V8 reports. */
-function syntaxError(text: string, error: Error): string {
-  const match = /position (\d+)/.exec(error.message)
-  const lineColumn = /line (\d+) column (\d+)/.exec(error.message)
-  let where = ''
-  if (lineColumn) where = `line ${lineColumn[1]}, column ${lineColumn[2]}`
-  else if (match) {
-    const before = text.slice(0, Number(match[1]))
-    const lines = before.split('\n')
-    where = `line ${lines.length}, column ${lines[lines.length - 1].length + 1}`
-  } else where = 'end of file'
-  const reason = error.message.replace(/\s*(?:in JSON )?at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)/, '')
-  return `invalid JSON at ${where}: ${reason}`
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return relative === 'images' ? [] : listFiles(path.join(dir, entry.name), relative)
-      return [relative]
-    })
-    .sort()
-}
-
 /** Every string value of a document with its JSON pointer. */
 function* strings(value: unknown, pointer = ''): Generator<[string, string, string]> {
   if (typeof value === 'string') {
@@ -134,8 +132,6 @@ function* strings(value: unknown, pointer = ''): Generator<[string, string, stri
   }
 }
 
-const normalise = slugify
-
 /**
  * Validates a content folder. `label` is how file names are shown (content/... by default).
  */
@@ -143,23 +139,32 @@ export function validateContent(contentDir: string, label = 'content'): Validati
   const errors: ContentError[] = []
   const documents = new Map<string, unknown>()
   const shown = (relative: string) => `${label}/${relative}`
-  const files = listFiles(contentDir)
+  // Pictures are checked by checkImages (their headers need sharp, which is asynchronous).
+  const listing = listFiles(contentDir, (relative, isDirectory) => (isDirectory ? relative === 'images' : isLitter(relative)))
+  const files = listing.files
+  for (const odd of listing.odd) errors.push({ file: shown(odd.file), pointer: '', message: `${odd.reason}: content/ holds only plain files` })
   const validator = ajv()
+  const unreadable: string[] = []
 
   for (const relative of files) {
     const kind = kindOf(relative)
     if (!kind) {
-      errors.push({ file: shown(relative), pointer: '', message: `no content kind matches this file (expected one of: ${KINDS.map((k) => k.pattern.source.replace(/\\/g, '').replace(/^\^|\$$/g, '')).join(', ')})` })
+      errors.push({ file: shown(relative), pointer: '', message: `not a content file: expected ${KINDS.map((k) => k.shape).join(', ')} (or a picture in images/)` })
       continue
     }
-    const text = fs.readFileSync(path.join(contentDir, relative), 'utf8')
-    let data: unknown
-    try {
-      data = JSON.parse(text)
-    } catch (error) {
-      errors.push({ file: shown(relative), pointer: '', message: syntaxError(text, error as Error) })
+    const full = path.join(contentDir, relative)
+    const size = fs.statSync(full).size
+    if (size > MAX_FILE_BYTES) {
+      errors.push({ file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` })
       continue
     }
+    const parsed = parseJsonFile(fs.readFileSync(full))
+    for (const problem of parsed.problems) errors.push({ file: shown(relative), ...problem })
+    if (!parsed.ok) {
+      unreadable.push(relative)
+      continue
+    }
+    const data = parsed.data
     const validate = validator.getSchema(kind.schema)
     if (!validate) throw new Error(`schema ${kind.schema} is missing from schemas/`)
     if (!validate(data)) {
@@ -187,7 +192,7 @@ export function validateContent(contentDir: string, label = 'content'): Validati
       if (kind.key && typeof record[kind.key] === 'string') {
         const expected = path.basename(relative, '.json')
         if (record[kind.key] !== expected) {
-          errors.push({ file: shown(relative), pointer: `/${kind.key}`, message: `must equal the file name "${expected}" (found "${String(record[kind.key])}")` })
+          errors.push({ file: shown(relative), pointer: `/${kind.key}`, message: `must equal the file name "${expected}" (found "${excerpt(String(record[kind.key]))}")` })
         }
       }
       // Every referenced image must exist, or the page would ship a broken picture.
@@ -202,20 +207,20 @@ export function validateContent(contentDir: string, label = 'content'): Validati
 
   for (const kind of KINDS.filter((k) => k.required)) {
     if (!files.some((file) => kind.pattern.test(file))) {
-      errors.push({ file: shown(kind.pattern.source.replace(/\\/g, '').replace(/^\^|\$$/g, '')), pointer: '', message: 'missing required file' })
+      errors.push({ file: shown(kind.shape), pointer: '', message: 'missing required file' })
     }
   }
   for (const name of Object.keys(REQUIRED_PAGES)) {
     if (!files.includes(`pages/${name}.json`)) errors.push({ file: shown(`pages/${name}.json`), pointer: '', message: `missing required page (serves ${REQUIRED_PAGES[name]})` })
   }
 
-  crossFileRules(documents, shown, errors)
+  crossFileRules(documents, shown, errors, unreadable)
   return { errors, documents, fileCount: files.length }
 }
 
 type Doc = Record<string, unknown>
 
-function crossFileRules(documents: Map<string, unknown>, shown: (relative: string) => string, errors: ContentError[]) {
+function crossFileRules(documents: Map<string, unknown>, shown: (relative: string) => string, errors: ContentError[], unreadable: string[]) {
   const collection = (folder: string) => [...documents].filter(([file, data]) => file.startsWith(`${folder}/`) && data && typeof data === 'object') as [string, Doc][]
 
   // Routes: each must be served by exactly one file.
@@ -226,6 +231,13 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
     else routes.set(route, file)
   }
   claim('/', 'home.json', '')
+  // A file that is not valid JSON still serves the route its name gives: links to that page
+  // are not reported as broken on top of the file's own error.
+  for (const file of unreadable) {
+    const [, folder, name] = /^(cities|services|pages)\/([^/]+)\.json$/.exec(file) ?? []
+    const route = folder === 'cities' ? `/${name}` : folder === 'services' ? `/services/${name}` : folder === 'pages' ? REQUIRED_PAGES[name] : undefined
+    if (route) routes.set(route, file)
+  }
   for (const [file, page] of collection('pages')) {
     const name = path.basename(file, '.json')
     if (typeof page.route !== 'string') continue
@@ -236,8 +248,19 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
   for (const [file, service] of collection('services')) {
     if (typeof service.slug === 'string') claim(`/services/${service.slug}`, file, '/slug')
   }
+  // A town has one page. Of two files naming the same town, the copy is the one whose file
+  // name is not the town's (lyon.json is Lyon's page; villeurbanne.json copied from it is not).
+  const townOwner = new Map<string, string>()
+  const original = ([file, city]: [string, Doc]) => typeof city.town === 'string' && path.basename(file, '.json') === normalise(city.town)
+  const cities = collection('cities').sort((a, b) => Number(original(b)) - Number(original(a)))
+  for (const [file, city] of cities) {
+    if (typeof city.town !== 'string') continue
+    const owner = townOwner.get(normalise(city.town))
+    if (!owner) townOwner.set(normalise(city.town), file)
+    else errors.push({ file: shown(file), pointer: '/town', message: `repeats the town of ${shown(owner)} ("${excerpt(city.town)}"): a new city needs its own town, postcode and text` })
+  }
   const townToRoute = new Map<string, string>()
-  for (const [file, city] of collection('cities')) {
+  for (const [file, city] of cities) {
     if (typeof city.slug !== 'string') continue
     if (RESERVED_SLUGS.includes(city.slug)) {
       errors.push({ file: shown(file), pointer: '/slug', message: `"${city.slug}" collides with the static route /${city.slug}: choose another slug` })
@@ -249,11 +272,23 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       const core = normalise(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
       const seo = (city.seo ?? {}) as Doc
       for (const [pointer, text] of [['/seo/title', seo.title], ['/seo/description', seo.description], ['/title', city.title]] as const) {
-        if (typeof text === 'string' && !normalise(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${city.town}"` })
+        if (typeof text === 'string' && !normalise(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${excerpt(city.town)}"` })
       }
     }
+    if (typeof city.town === 'string' && townOwner.get(normalise(city.town)) !== file) continue
     townToRoute.set(normalise(city.slug), `/${city.slug}`)
     if (typeof city.town === 'string') townToRoute.set(normalise(city.town), `/${city.slug}`)
+  }
+
+  // Order fields sort a collection: two items with the same place would swap at random.
+  for (const folder of ['gallery', 'services']) {
+    const byOrder = new Map<number, string>()
+    for (const [file, item] of collection(folder)) {
+      if (typeof item.order !== 'number') continue
+      const first = byOrder.get(item.order)
+      if (first) errors.push({ file: shown(file), pointer: '/order', message: `${item.order} is already the order of ${shown(first)}: give each item its own place` })
+      else byOrder.set(item.order, file)
+    }
   }
 
   // Salons: a range that ends before it starts is a typo.
@@ -279,8 +314,8 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       const place = entry as Doc
       if (typeof place.name !== 'string') return
       const route = townToRoute.get(normalise(place.name))
-      if (route && place.url === undefined) errors.push({ file: shown('coverage.json'), pointer, message: `"${place.name}" has a local page: add "url": "${route}"` })
-      else if (route && place.url !== route) errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, message: `"${place.name}" must link to its own page ${route}, not ${String(place.url)}` })
+      if (route && place.url === undefined) errors.push({ file: shown('coverage.json'), pointer, message: `"${excerpt(place.name)}" has a local page: add "url": "${route}"` })
+      else if (route && place.url !== route) errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, message: `"${excerpt(place.name)}" must link to its own page ${route}, not ${excerpt(String(place.url))}` })
     }
     coverage.groups.forEach((group: unknown, g: number) => {
       const places = (group as Doc | null)?.places

@@ -2,7 +2,7 @@
 // a copy, runs the real build as a child process (CONTENT_DIR, DIST_DIR) and reads what it
 // wrote. Full builds take 15–25 s, so scenarios that can share one build do: the builds are
 // memoised and run on first use, in whatever order the tests ask for them.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { REQUIRED_PAGES } from '../../lib/content/kinds.js'
+import { listFiles } from '../../lib/files.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CONTENT = path.join(ROOT, 'content')
@@ -57,21 +58,8 @@ function expectSuccess(result: BuildResult) {
   expect(result.status, `build failed:\n${result.output}`).toBe(0)
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) walk(full, out)
-    else out.push(full)
-  }
-  return out
-}
-
 /** The .html files of a client folder, relative, sorted. */
-const htmlFiles = (client: string) =>
-  walk(client)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.relative(client, file).split(path.sep).join('/'))
-    .sort()
+const htmlFiles = (client: string) => listFiles(client).files.filter((file) => file.endsWith('.html'))
 
 const routeOf = (file: string) => (file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file.replace(/\.html$/, '')}`)
 
@@ -118,8 +106,9 @@ const mainContent = memo(() =>
     writeJson(path.join(dir, 'cities/villeurbanne.json'), villeurbanne)
     if (CITY_WITH_COUNTRY) {
       const file = path.join(dir, 'cities', `${CITY_WITH_COUNTRY}.json`)
+      // Without a country the town is French: its postcode must then be French too.
       const { country: _dropped, ...rest } = readJson(file)
-      writeJson(file, rest)
+      writeJson(file, { ...rest, postcode: '75001' })
     }
   }),
 )
@@ -229,6 +218,43 @@ describe('build on temporary content', () => {
       const base = path.basename(result.dist)
       const leftovers = fs.readdirSync(path.dirname(result.dist)).filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`))
       expect(leftovers).toEqual([])
+    },
+    TIMEOUT,
+  )
+
+  it(
+    '2b. an interrupted build removes its temporary folder; stale ones are removed by the next build',
+    async () => {
+      const dist = path.join(RUN_DIR, 'interrupted')
+      fs.mkdirSync(RUN_DIR, { recursive: true })
+      // A folder left by a build that was killed outright: its process no longer exists.
+      const stale = `${dist}.tmp-${spawnSync('true').pid}`
+      fs.mkdirSync(stale)
+      const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: path.relative(ROOT, dist) }
+      for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key]
+      // Its own process group, signalled as a terminal's Ctrl-C signals one.
+      const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve))
+      const temps = () => fs.readdirSync(RUN_DIR).filter((name) => name.startsWith('interrupted.tmp-'))
+      try {
+        // The pre-render has started writing into its temporary folder.
+        const deadline = Date.now() + 150_000
+        while (!temps().some((name) => name !== path.basename(stale) && fs.existsSync(path.join(RUN_DIR, name, 'client')))) {
+          if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no temporary folder appeared:\n${output}`)
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+        expect(fs.existsSync(stale)).toBe(false)
+        process.kill(-child.pid!, 'SIGINT')
+        expect(await exited).not.toBe(0)
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL')
+      }
+      expect(output).toContain('Build interrupted')
+      expect(temps()).toEqual([])
+      expect(fs.existsSync(dist)).toBe(false)
     },
     TIMEOUT,
   )

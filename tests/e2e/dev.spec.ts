@@ -3,11 +3,22 @@
 // server keeps running.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures.js'
 
-const PORT = 3017
+/** A port no other run uses at this moment (parallel runs on one machine must not collide). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+let PORT = 0
 let server: ChildProcess | undefined
 let dir = ''
 let output = ''
@@ -23,6 +34,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.beforeAll(async () => {
   // A fresh clone's first `vike dev` pre-bundles its dependencies: allow it the time.
   test.setTimeout(180_000)
+  PORT = await freePort()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
   fs.cpSync('content', dir, { recursive: true })
   server = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], { env: { ...process.env, CONTENT_DIR: dir, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
@@ -62,4 +74,31 @@ test('content edits reach the open page; invalid content shows its errors', asyn
   edit((city) => ((city.neighborhoods as unknown[])[2] = 'Croix-Rousse'))
   await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: 20_000 })
   await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct')
+})
+
+test('broken JSON: the page shows the error list, then reloads itself once the file is fixed', async ({ page, consoleLog }) => {
+  consoleLog.allow(/./) // the 500 of the invalid state
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
+  const valid = fs.readFileSync(cityFile(), 'utf8')
+  fs.writeFileSync(cityFile(), valid.replace(/("town": "Lyon",)/, '$1,,'))
+  await expect.poll(() => output, { timeout: 20_000 }).toContain('cities/lyon.json: /: invalid JSON at line')
+  for (const route of ['/', '/lyon']) {
+    const response = await page.goto(`http://127.0.0.1:${PORT}${route}`)
+    expect(response?.status()).toBe(500)
+    await expect(page.locator('#content-errors')).toContainText(/cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row/)
+  }
+  await page.waitForTimeout(1000) // let Vite's client connect its websocket
+  fs.writeFileSync(cityFile(), valid)
+  await expect(page.locator('h1')).toContainText('Lyon', { timeout: 20_000 })
+  await expect(page.locator('#content-errors')).not.toBeAttached()
+})
+
+test('listens on this machine only unless --host is given', async () => {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '') // without the terminal's colours
+  expect(plain).toMatch(new RegExp(`Local:\\s+http://127\\.0\\.0\\.1:${PORT}/`))
+  expect(plain).not.toMatch(/Network:\s+http/)
+  // Vike would listen on every interface in a container or on CI: this machine's network
+  // address must be refused.
+  const address = Object.values(os.networkInterfaces()).flat().find((item) => item?.family === 'IPv4' && !item.internal)?.address
+  if (address) await expect(fetch(`http://${address}:${PORT}/lyon`)).rejects.toThrow()
 })

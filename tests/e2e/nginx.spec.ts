@@ -111,8 +111,18 @@ test('hashed assets are cached for a year', async () => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
 })
 
+test('a missing hashed file answers 404 without the year-long cache', async () => {
+  for (const route of ['/assets/nope-abc123.js', '/img/nope-abc123-480.avif']) {
+    const response = await fetch(`${base}${route}`)
+    expect(response.status, route).toBe(404)
+    expect(response.headers.get('cache-control'), route).toBe('no-cache')
+  }
+  // As `npm run preview` answers it (scripts/serve.ts).
+  expect((await fetch(`${base}/%ZZ`)).status).toBe(400)
+})
+
 test('unknown paths answer 404 with the 404 page and the headers', async () => {
-  for (const route of ['/nope', '/paris-9e', '/services/nope', '/_headers']) {
+  for (const route of ['/nope', '/paris-9e', '/services/nope', '/_headers', '/404', '/404.html']) {
     const response = await fetch(`${base}${route}`)
     expect(response.status, route).toBe(404)
     expect(await response.text()).toContain('Oops! Page not found')

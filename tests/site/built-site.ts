@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { AnyNode, Document, Element } from 'domhandler'
+import { listFiles } from '../../lib/files.js'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DIST = path.join(ROOT, 'dist/client')
@@ -24,20 +25,9 @@ export interface BuiltPage {
   doc: Document
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) walk(full, out)
-    else out.push(full)
-  }
-  return out
-}
-
 /** Every file of dist/client, relative and with forward slashes. */
 export function builtFiles(): string[] {
-  return walk(DIST)
-    .map((file) => path.relative(DIST, file).split(path.sep).join('/'))
-    .sort()
+  return listFiles(DIST).files
 }
 
 /** The text of every stylesheet of the built site, joined. */

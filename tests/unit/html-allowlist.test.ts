@@ -1,7 +1,7 @@
 // lib/content/html.ts: the allowlist for HTML fields, the plain-text markup test and the
 // French typography rule.
 import { describe, expect, it } from 'vitest'
-import { checkHtml, hasMarkup, isSafeHref, typographyProblem } from '../../lib/content/html.js'
+import { checkHtml, hasMarkup, isSafeHref, linkedPaths, typographyProblem } from '../../lib/content/html.js'
 
 const NOT_ALLOWED = '(allowed: p, br, strong, em, ul, ol, li, a)'
 
@@ -93,6 +93,38 @@ describe('checkHtml: forbidden markup', () => {
     const result = checkHtml('<p onclick="x">a</p><script>b</script><a href="javascript:c">d</a>')
     expect(result.problems).toHaveLength(3)
     expect(result.clean).toBe('<p>a</p><a>d</a>')
+  })
+})
+
+describe('checkHtml: rules of issue 14', () => {
+  // The browser strips the spaces and follows /nope; the link check must not miss it.
+  it.each([' /nope', '/nope ', '\t/contact'])('refuses the href %j with spaces around it', (href) => {
+    const result = checkHtml(`<p><a href="${href}">x</a></p>`)
+    expect(result.problems).toEqual([expect.stringMatching(/has spaces around it: remove them$|is not allowed/)])
+    expect(result.clean).toBe('<p><a>x</a></p>')
+    expect(linkedPaths(`<p><a href="${href}">x</a></p>`)).toEqual([])
+  })
+
+  it('names the spaces when they are the only problem', () => {
+    expect(checkHtml('<a href=" /nope">x</a>').problems).toEqual(['link " /nope" has spaces around it: remove them'])
+  })
+
+  it('refuses a link inside a link', () => {
+    const result = checkHtml('<p><a href="/contact">un <a href="/services">deux</a></a></p>')
+    expect(result.problems).toEqual(['a link inside a link (<a> within <a>) is not allowed'])
+  })
+
+  it('refuses block markup in a field shown inside a heading', () => {
+    expect(checkHtml('Devis <strong>gratuit</strong><br>à <a href="/lyon">Lyon</a>', 'inline')).toEqual({ clean: 'Devis <strong>gratuit</strong><br>à <a href="/lyon">Lyon</a>', problems: [] })
+    const result = checkHtml('Devis<ul><li>gratuit</li></ul>', 'inline')
+    expect(result.problems).toEqual([
+      'HTML tag <ul> is not allowed in this field, shown inside a heading or a line (allowed: br, strong, em, a)',
+    ])
+    expect(result.clean).toBe('Devis')
+  })
+
+  it('lists the site paths of the links kept, as the browser follows them', () => {
+    expect(linkedPaths('<p><a href="/contact#form">a</a> <a href="https://example.org/x">b</a> <a href="javascript:x">c</a></p>')).toEqual(['/contact'])
   })
 })
 

@@ -1,9 +1,11 @@
 // validateContent() on a fresh copy of content/ broken one way per case: the exact line a
 // maintainer reads (formatError) must name the file, the JSON pointer and the problem.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { checkImages } from '../../lib/content/check-images.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
@@ -57,8 +59,8 @@ describe('validateContent', () => {
 
   it('gives line and column of a JSON syntax error', () => {
     const dir = copyContent()
-    fs.writeFileSync(path.join(dir, 'salons/2026-03-nantes.json'), '{\n  "id": "2026-03-nantes",\n  "city": "NANTES"\n  "startDate": "2026-03-06"\n}\n')
-    expect(lines(dir)).toEqual([`content/salons/2026-03-nantes.json: /: invalid JSON at line 4, column 3: Expected ',' or '}' after property value`])
+    fs.writeFileSync(path.join(dir, 'salons/2026-03-nantes.json'), '{\n  "id": "2026-03-nantes",\n  "city": "NANTES"\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n')
+    expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /: invalid JSON at line 4, column 3: expected "," before this value (a missing comma, or a " inside a text that must be written \\")'])
   })
 
   it('reports a missing required field', () => {
@@ -99,7 +101,8 @@ describe('validateContent', () => {
     fs.copyFileSync(path.join(dir, 'cities/lyon.json'), path.join(dir, 'cities/lyon-2.json'))
     expect(lines(dir)).toEqual([
       'content/cities/lyon-2.json: /slug: must equal the file name "lyon-2" (found "lyon")',
-      'content/cities/lyon.json: /slug: route /lyon is already served by content/cities/lyon-2.json',
+      'content/cities/lyon-2.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text',
+      'content/cities/lyon-2.json: /slug: route /lyon is already served by content/cities/lyon.json',
     ])
   })
 
@@ -202,7 +205,7 @@ describe('validateContent', () => {
         'content/cities/lyon.json: /town: must be string',
         'content/cities/lyon.json: /: unknown field "extra" (not in the schema; check its spelling)',
         'content/salons/2026-03-nantes.json: /endDate: must be a valid date (YYYY-MM-DD, a real calendar day)',
-        "content/home.json: /: invalid JSON at line 1, column 2: Expected property name or '}'",
+        'content/home.json: /: invalid JSON at line 1, column 2: expected "}": an object is not closed',
       ]),
     )
   })
@@ -228,5 +231,179 @@ describe('validateContent', () => {
     const [g, p] = coveragePlace(dir, 'Paris 8e')
     edit(dir, 'coverage.json', (coverage) => (coverage.groups[g].places[p].url = '/lyon'))
     expect(lines(dir)).toEqual([expect.stringMatching(new RegExp(`^content/coverage\\.json: /groups/${g}/places/${p}(/url)?: .*/paris-8e`))])
+  })
+})
+
+// Issue 14: maintainer mistakes that used to crash, hang, pass or point at the wrong file.
+describe('validateContent: every mistake gets a clear answer', () => {
+  const writeRaw = (dir: string, file: string, text: string | Buffer) => fs.writeFileSync(path.join(dir, file), text)
+  const salon = '{\n  "$schema": "../../schemas/salon.schema.json",\n  "id": "2026-03-nantes",\n  "city": "NANTES",\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n'
+
+  it('puts a hand-copied city’s error on the copy, saying whose town it repeats', () => {
+    const dir = copyContent()
+    writeJson(dir, 'cities/villeurbanne.json', { ...readJson(dir, 'cities/lyon.json'), slug: 'villeurbanne' })
+    expect(lines(dir)).toEqual(['content/cities/villeurbanne.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text'])
+  })
+
+  it.each([
+    ['NaN', salon.replace('"NANTES"', 'NaN'), 'line 4, column 11: unexpected "NaN"'],
+    ['an unquoted value', salon.replace('"NANTES"', 'NANTES'), 'line 4, column 11: unexpected "NANTES"'],
+    ['a trailing comma', salon.replace('"2026-03-08"\n', '"2026-03-08",\n'), 'line 7, column 1: a comma before "}" that must go (nothing may follow the last item)'],
+    ['two commas', salon.replace('"NANTES",', '"NANTES",,'), 'line 4, column 20: two commas in a row: remove one'],
+    ['a line break inside a text', salon.replace('"NANTES"', '"NAN\nTES"'), 'line 4, column 15: a text is not closed before the end of the line'],
+    ['a tab inside a text', salon.replace('"NANTES"', '"NAN\tTES"'), 'line 4, column 15: control character U+0009 inside a text'],
+    ['a comment', salon.replace('"NANTES"', '"NANTES" // ville'), 'line 4, column 20: JSON has no comments'],
+  ])('gives line and column of %s', (_, text, where) => {
+    const dir = copyContent()
+    writeRaw(dir, 'salons/2026-03-nantes.json', text)
+    const found = lines(dir)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain(`content/salons/2026-03-nantes.json: /: invalid JSON at ${where}`)
+  })
+
+  it('reports a city that is not valid JSON once, not again in every link to it', () => {
+    const dir = copyContent()
+    const text = fs.readFileSync(path.join(dir, 'cities/lyon.json'), 'utf8')
+    writeRaw(dir, 'cities/lyon.json', text.replace('"town": "Lyon",', '"town": "Lyon",,'))
+    expect(lines(dir)).toEqual([expect.stringMatching(/^content\/cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row: remove one$/)])
+  })
+
+  it('names a byte-order mark and UTF-16 instead of an invisible token', () => {
+    const dir = copyContent()
+    const text = fs.readFileSync(path.join(dir, 'salons/2026-03-nantes.json'), 'utf8')
+    writeRaw(dir, 'salons/2026-03-nantes.json', `\ufeff${text}`)
+    writeRaw(dir, 'salons/2026-04-lyon.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fs.readFileSync(path.join(dir, 'salons/2026-04-lyon.json'), 'utf8'), 'utf16le')]))
+    expect(lines(dir)).toEqual([
+      'content/salons/2026-03-nantes.json: /: the file starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM',
+      'content/salons/2026-04-lyon.json: /: the file is saved as UTF-16: save it as UTF-8',
+    ])
+  })
+
+  it('reports a key written twice instead of keeping the last one', () => {
+    const dir = copyContent()
+    writeRaw(dir, 'salons/2026-03-nantes.json', salon.replace('"NANTES"', '"NANTES",\n  "city": "LYON"'))
+    expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /: field "city" is written twice (line 4, column 3 and line 5, column 3): keep one'])
+  })
+
+  it('names every file that is not a regular file, never reads outside content/ and goes on', () => {
+    const dir = copyContent()
+    fs.symlinkSync('/etc', path.join(dir, 'cities/etc.json'))
+    fs.symlinkSync('/etc/passwd', path.join(dir, 'cities/passwd.json'))
+    fs.symlinkSync(path.join(dir, 'nowhere.json'), path.join(dir, 'cities/dangling.json'))
+    spawnSync('mkfifo', [path.join(dir, 'cities/pipe.json')])
+    // A link to a file inside content/ is read as that file.
+    fs.renameSync(path.join(dir, 'salons/2026-03-nantes.json'), path.join(dir, 'nantes.txt'))
+    fs.symlinkSync(path.join(dir, 'nantes.txt'), path.join(dir, 'salons/2026-03-nantes.json'))
+    edit(dir, 'cities/lyon.json', (city) => (city.area = ''))
+    const found = lines(dir)
+    expect(found).toEqual([
+      'content/cities/dangling.json: /: is a symbolic link to nothing (its target does not exist): content/ holds only plain files',
+      'content/cities/etc.json: /: is a symbolic link to a place outside the folder: copy the file in instead: content/ holds only plain files',
+      'content/cities/passwd.json: /: is a symbolic link to a place outside the folder: copy the file in instead: content/ holds only plain files',
+      'content/cities/pipe.json: /: is a named pipe, not a file: content/ holds only plain files',
+      'content/cities/lyon.json: /area: must NOT have fewer than 1 characters',
+      'content/nantes.txt: /: not a content file: expected site.json, navigation.json, home.json, ui.json, coverage.json, announcement.json, callback-form.json, pages/<name>.json, services/<slug>.json, cities/<slug>.json, salons/<id>.json, gallery/<id>.json (or a picture in images/)',
+    ])
+    expect(found.join('\n')).not.toContain('root:')
+  })
+
+  it('ignores editor and system litter', () => {
+    const dir = copyContent()
+    for (const name of ['.DS_Store', 'cities/.lyon.json.swp', 'cities/lyon.json~', 'cities/lyon.json.bak', 'Thumbs.db', 'cities/.#lyon.json']) writeRaw(dir, name, 'x')
+    expect(lines(dir)).toEqual([])
+  })
+
+  it('refuses a file too large to be content without reading it', () => {
+    const dir = copyContent()
+    writeRaw(dir, 'salons/2026-03-nantes.json', `{"id": "${'x'.repeat(2_000_000)}"}`)
+    expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /: is 2.0 MB: a content file is at most 1 MB'])
+  })
+
+  it('refuses blank text, control characters and text too long', () => {
+    const dir = copyContent()
+    edit(dir, 'cities/lyon.json', (city) => {
+      city.town = '   '
+      city.area = 'Lyon\u0000 et alentours'
+      city.landmarks[0] = 'x'.repeat(1001)
+      city.description = '<p> &nbsp; </p>'
+    })
+    expect(lines(dir)).toEqual([
+      'content/cities/lyon.json: /town: must not be blank: write the text',
+      'content/cities/lyon.json: /description: must not be blank: write the text',
+      'content/cities/lyon.json: /area: contains the control character U+0000 (invisible): remove it',
+      'content/cities/lyon.json: /landmarks/0: must NOT have more than 1000 characters',
+    ])
+  })
+
+  it('takes the region from a closed list', () => {
+    const dir = copyContent()
+    edit(dir, 'cities/lyon.json', (city) => (city.region = 'Auvergne-Rhone-Alpes'))
+    expect(lines(dir)).toEqual([expect.stringMatching(/^content\/cities\/lyon\.json: \/region: must be one of: "Auvergne-Rhône-Alpes", /)])
+  })
+
+  it('refuses a relay that is not https', () => {
+    const dir = copyContent()
+    edit(dir, 'site.json', (site) => (site.relayBase = 'http://formsubmit.co/ajax'))
+    expect(lines(dir)).toEqual(['content/site.json: /relayBase: must start with https:// (the form sends personal data)'])
+  })
+
+  it.each([
+    [undefined, '6000', 'must be a French postcode'],
+    [undefined, '00000', 'must be a French postcode'],
+    [undefined, '1234 AB', 'must be a French postcode'],
+    ['BE', '69001', 'must be a Belgian or Swiss postcode'],
+    ['LU', '1111', 'must be a Luxembourg postcode'],
+  ])('checks the postcode against the country (%s, %s)', (country, postcode, message) => {
+    const dir = copyContent()
+    edit(dir, 'cities/lyon.json', (city) => {
+      city.postcode = postcode
+      if (country) city.country = country
+    })
+    expect(lines(dir)).toEqual([expect.stringContaining(`content/cities/lyon.json: /postcode: ${message}`)])
+  })
+
+  it('keeps salon dates within this century', () => {
+    const dir = copyContent()
+    edit(dir, 'salons/2026-03-nantes.json', (salon) => {
+      salon.startDate = '0000-03-06'
+      salon.endDate = '9999-03-08'
+    })
+    expect(lines(dir)).toEqual([
+      'content/salons/2026-03-nantes.json: /startDate: must be a date between 2000 and 2099 (YYYY-MM-DD)',
+      'content/salons/2026-03-nantes.json: /endDate: must be a date between 2000 and 2099 (YYYY-MM-DD)',
+    ])
+  })
+
+  it('refuses two gallery items in the same place', () => {
+    const dir = copyContent()
+    const [first, second] = fs.readdirSync(path.join(dir, 'gallery')).sort()
+    edit(dir, `gallery/${second}`, (item) => (item.order = readJson(dir, `gallery/${first}`).order))
+    expect(lines(dir)).toEqual([expect.stringMatching(new RegExp(`^content/gallery/${second}: /order: \\d+ is already the order of content/gallery/${first}: give each item its own place$`))])
+  })
+
+  it('checks the link a browser follows in an HTML field (spaces around the href)', () => {
+    const dir = copyContent()
+    edit(dir, 'cities/lyon.json', (city) => (city.description = '<p>Voir <a href=" /nope">cette page</a> à Lyon.</p>'))
+    expect(lines(dir)).toEqual(['content/cities/lyon.json: /description: link " /nope" has spaces around it: remove them'])
+  })
+
+  it('refuses block markup in a field shown inside a heading', () => {
+    const dir = copyContent()
+    edit(dir, 'cities/lyon.json', (city) => (city.ctaTitle = 'Votre tapis<ul><li>à Lyon</li></ul>'))
+    expect(lines(dir)).toEqual(['content/cities/lyon.json: /ctaTitle: HTML tag <ul> is not allowed in this field, shown inside a heading or a line (allowed: br, strong, em, a)'])
+  })
+
+  it('reads the header of every picture and names the file that is not one', async () => {
+    const dir = copyContent()
+    expect(await checkImages(dir)).toEqual([])
+    writeRaw(dir, 'images/a.jpg', 'x\n')
+    fs.copyFileSync(path.join(dir, 'images/gallery-01.svg'), path.join(dir, 'images/b.png'))
+    writeRaw(dir, 'images/notes.txt', 'x')
+    writeRaw(dir, 'images/.DS_Store', 'x')
+    expect((await checkImages(dir)).map(formatError)).toEqual([
+      'content/images/a.jpg: /: cannot be read as a picture (Input file contains unsupported image format): replace it with a valid SVG, PNG, JPEG or WebP file',
+      'content/images/b.png: /: is a SVG picture named .png: rename it',
+      'content/images/notes.txt: /: not a picture of the pipeline: expected images/<name>.svg, .png, .jpg or .webp, directly in images/',
+    ])
   })
 })

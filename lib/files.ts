@@ -1,0 +1,70 @@
+// The one directory walk of the project (content/, the build output, the tests' copies).
+// Node's recursive readdir does not follow symbolic links, so a link to /etc or a loop of
+// links cannot pull the walk outside the folder; what is not a plain file is reported
+// instead of being read, because reading a named pipe blocks forever.
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface OddFile {
+  /** Path relative to the walked folder, with forward slashes. */
+  file: string
+  /** Why it is not listed as a file, in words a maintainer can act on. */
+  reason: string
+}
+
+export interface Listing {
+  /** Regular files (and links to regular files inside the folder), relative, sorted. */
+  files: string[]
+  /** Everything else that is neither a folder nor one of `files`. */
+  odd: OddFile[]
+}
+
+/** What a link leads to, if it is a regular file inside `root`; otherwise why not. */
+function linkTarget(root: string, full: string): string | undefined {
+  let target: string
+  try {
+    target = fs.realpathSync(full)
+  } catch {
+    return 'is a symbolic link to nothing (its target does not exist)'
+  }
+  const inside = fs.realpathSync(root)
+  if (target !== inside && !target.startsWith(inside + path.sep)) return 'is a symbolic link to a place outside the folder: copy the file in instead'
+  if (!fs.statSync(target).isFile()) return 'is a symbolic link to something that is not a file'
+  return undefined
+}
+
+function kindOfOdd(entry: fs.Dirent): string {
+  if (entry.isFIFO()) return 'is a named pipe, not a file'
+  if (entry.isSocket()) return 'is a socket, not a file'
+  if (entry.isCharacterDevice() || entry.isBlockDevice()) return 'is a device, not a file'
+  return 'is not a regular file'
+}
+
+/**
+ * Every file under `dir` (none if it does not exist). `skip` drops a relative path — and,
+ * for a folder, everything inside it — before it is looked at.
+ */
+export function listFiles(dir: string, skip: (relative: string, isDirectory: boolean) => boolean = () => false): Listing {
+  const listing: Listing = { files: [], odd: [] }
+  if (!fs.existsSync(dir)) return listing
+  const skipped: string[] = []
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name)
+    const file = path.relative(dir, full).split(path.sep).join('/')
+    if (skipped.some((folder) => file.startsWith(`${folder}/`))) continue
+    if (skip(file, entry.isDirectory())) {
+      if (entry.isDirectory()) skipped.push(file)
+      continue
+    }
+    if (entry.isDirectory()) continue
+    if (entry.isFile()) listing.files.push(file)
+    else if (entry.isSymbolicLink()) {
+      const problem = linkTarget(dir, full)
+      if (problem) listing.odd.push({ file, reason: problem })
+      else listing.files.push(file)
+    } else listing.odd.push({ file, reason: kindOfOdd(entry) })
+  }
+  listing.files.sort()
+  listing.odd.sort((a, b) => a.file.localeCompare(b.file))
+  return listing
+}
