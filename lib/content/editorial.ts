@@ -4,7 +4,6 @@
 // once all files are parsed; each problem names file, JSON pointer and the fix.
 import { claimIssues, claimReferences } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
-import { slugify } from '../slugify.js'
 import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
 
 export interface EditorialError {
@@ -25,10 +24,16 @@ export function* textFields(value: unknown, pointer = '', key = ''): Generator<{
   }
 }
 
-/** True when `text` names `place` as a whole word sequence (accents and case ignored). */
+/** Accents dropped, case kept, words joined by hyphens: « Côte Pavée » → « Cote-Pavee ». */
+const words = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-')
+
+/**
+ * True when `text` names `place` (accents ignored, case kept: the colour « bordeaux » is
+ * not the town Bordeaux). A bracketed precision of the place, « (pointe ouest) », is dropped.
+ */
 function names(text: string, place: string): boolean {
-  const core = slugify(place.replace(/\s*\(.*\)$/, ''))
-  return core.length > 0 && `-${slugify(text)}-`.includes(`-${core}-`)
+  const core = words(place.replace(/\s*\(.*\)$/, '')).replace(/^-|-$/g, '')
+  return core.length > 0 && `-${words(text)}-`.includes(`-${core}-`)
 }
 
 /** `documents` by path relative to the content folder; `shown` gives the path printed. */
