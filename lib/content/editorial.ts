@@ -70,8 +70,11 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
 
   // A city copied under a new slug would be a doorway page: keep each one distinct.
   const texts = new Map(cities.filter(([, city]) => typeof city.town === 'string').map(([file, city]) => [file, cityText(city as Parameters<typeof cityText>[0])]))
+  const reported = new Set<string>()
   for (const [file, closest] of closestPages(texts)) {
-    if (closest.share > OVERLAP_LIMIT) {
+    // One error per pair of pages, on the one whose share is measured first.
+    if (closest.share > OVERLAP_LIMIT && !reported.has(`${closest.other}|${file}`)) {
+      reported.add(`${file}|${closest.other}`)
       errors.push({ file: shown(file), pointer: '', message: `shares ${(closest.share * 100).toFixed(0)} % of its 5-word sequences with ${shown(closest.other)} (limit ${OVERLAP_LIMIT * 100} %): rewrite the copied sentences with facts about this town` })
     }
   }

@@ -63,9 +63,9 @@ export const RULES: Rule[] = [
   },
   {
     // 48h → 48 h; 48 h with an ordinary space too (09h00 is a time, left alone).
-    pattern: /(\d)(?: ?)h(?![\p{L}\d])/gu,
-    message: (match) => `French typography: write "${match[0]}${NBSP}h" with a no-break space (\\u00a0) before "h", not "${match}"`,
-    fix: (_match, digit: string) => `${digit}${NBSP}h`,
+    pattern: /(\d+) ?h(?![\p{L}\d])/gu,
+    message: (match) => `French typography: write "${match.replace(/ ?h$/, '')}${NBSP}h" with a no-break space (\\u00a0) before "h", not "${match}"`,
+    fix: (_match, digits: string) => `${digits}${NBSP}h`,
   },
   {
     pattern: /(\d) ?°C/g,
