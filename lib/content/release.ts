@@ -10,6 +10,7 @@ interface Placeholder {
 
 export const PLACEHOLDERS: Placeholder[] = [
   { pattern: /valeur à remplacer/i, what: 'says « valeur à remplacer »' },
+  { pattern: /pas encore désigné/i, what: 'says the host is not named yet (« pas encore désigné »)' },
   { pattern: /^0{3}\s?0{3}\s?0{3}\s?0{5}$/, what: 'is a SIRET made of zeros' },
   { pattern: /(?:^|[@./])example\.(?:com|org|net)\b|\.example(?:$|\/)/i, what: 'is an example address (example.com, example.org, .example), reserved for documentation' },
   // Ranges the French regulator (Arcep) reserves for fiction: nobody answers them.

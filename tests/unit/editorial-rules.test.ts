@@ -142,9 +142,11 @@ describe('release check', () => {
   it('lists each placeholder of the identity, with its pointer', () => {
     const problems = releaseProblems(site({ legalForm: 'SARL (valeur à remplacer)', siret: '000 000 000 00000', email: 'atelier@example.com', url: 'https://www.maison.example', phones: { landline: { display: `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`, e164: '+33199001250' } } }))
     expect(problems.map((problem) => problem.pointer)).toEqual(['/legalForm', '/siret', '/email', '/url', '/phones/landline/display', '/phones/landline/e164'])
+    expect(releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>L’hébergeur du site n’est pas encore désigné.</p>' }]]))).toHaveLength(1)
   })
 
   it('accepts real values', () => {
+    expect(releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>Le site est hébergé par OVH, 2 rue Kellermann, Roubaix.</p>' }]]))).toEqual([])
     expect(releaseProblems(site({ legalForm: 'SARL au capital de 10 000 euros', siret: '732 829 320 00074', email: 'atelier@maison-herat.fr', url: 'https://www.maison-herat.fr', phones: { landline: { display: `01${NBSP}42${NBSP}25${NBSP}00${NBSP}00`, e164: '+33142250000' } } }))).toEqual([])
   })
 })
