@@ -44,3 +44,50 @@ export function largestOverlap(texts: Map<string, string>): OverlapReport {
   }
   return report
 }
+
+/** The share of 5-word sequences pages have in common that `npm test` accepts. */
+export const OVERLAP_LIMIT = 0.35
+
+/**
+ * Every sentence a visitor reads on a local page, with the town's own names masked so that
+ * a page copied with only the name swapped scores 100 %. Takes any city-shaped object so
+ * the validator can call it before the content is typed.
+ */
+export function cityText(city: { town: string; portfolio?: { title: string; alt: string }[] } & Record<string, unknown>): string {
+  const { $schema, slug, postcode, layout, portfolio = [], country, region, ...text } = city
+  let joined = JSON.stringify(text) + ' ' + portfolio.map((image) => `${image.title} ${image.alt}`).join(' ')
+  for (const name of [city.town, ...city.town.split(/[- ]/).filter((part) => part.length > 3)]) joined = joined.split(name).join('VILLE')
+  return joined.replace(/["{}[\],:]/g, ' ')
+}
+
+/** For each page, the other page it shares most 5-word sequences with, and that share. */
+export function closestPages(texts: Map<string, string>): Map<string, { share: number; other: string }> {
+  const sets = [...texts].map(([name, text]) => [name, shingles(text)] as const)
+  const result = new Map<string, { share: number; other: string }>()
+  for (const [name, set] of sets) {
+    let best = { share: 0, other: '' }
+    for (const [otherName, otherSet] of sets) {
+      if (otherName === name) continue
+      const share = overlap(set, otherSet)
+      if (share > best.share) best = { share, other: otherName }
+    }
+    result.set(name, best)
+  }
+  return result
+}
+
+/** For each page, the share of its 5-word sequences that recur on at least one other page. */
+export function recurringShares(texts: Map<string, string>): Map<string, number> {
+  const sets = new Map([...texts].map(([name, text]) => [name, shingles(text)]))
+  const pagesOf = new Map<string, number>()
+  for (const set of sets.values()) for (const item of set) pagesOf.set(item, (pagesOf.get(item) ?? 0) + 1)
+  return new Map([...sets].map(([name, set]) => [name, set.size === 0 ? 0 : [...set].filter((item) => (pagesOf.get(item) ?? 0) > 1).length / set.size]))
+}
+
+/** For each page, the share of its distinct words that no other page uses. */
+export function uniqueWordShares(texts: Map<string, string>): Map<string, number> {
+  const sets = new Map([...texts].map(([name, text]) => [name, new Set(words(text))]))
+  const pagesOf = new Map<string, number>()
+  for (const set of sets.values()) for (const word of set) pagesOf.set(word, (pagesOf.get(word) ?? 0) + 1)
+  return new Map([...sets].map(([name, set]) => [name, set.size === 0 ? 0 : [...set].filter((word) => pagesOf.get(word) === 1).length / set.size]))
+}

@@ -59,7 +59,7 @@ export type City = {
     | 'Nouvelle-Aquitaine'
     | 'Occitanie'
     | 'Pays de la Loire'
-    | "Provence-Alpes-Côte d'Azur"
+    | 'Provence-Alpes-Côte d’Azur'
     | 'Belgique'
     | 'Luxembourg'
     | 'Monaco'

@@ -28,11 +28,11 @@ export function citySkeleton(slug: string, town: string, postcode: string, regio
     landmarks: [1, 2, 3, 4].map((n) => todo(`lieu emblématique ${n}`)),
     specialties: [1, 2, 3].map((n) => todo(`spécialité ${n}`)),
     services: [1, 2, 3, 4].map((n) => todo(`service ${n}`)),
-    advantages: [1, 2, 3].map((n) => ({ title: todo(`avantage ${n}`), description: todo(`description de l'avantage ${n}`) })),
-    ctaTitle: todo("titre de l'appel à l'action"),
-    ctaDescription: `<p>${todo("texte de l'appel à l'action")}</p>`,
+    advantages: [1, 2, 3].map((n) => ({ title: todo(`avantage ${n}`), description: todo(`description de l’avantage ${n}`) })),
+    ctaTitle: todo("titre de l’appel à l’action"),
+    ctaDescription: `<p>${todo("texte de l’appel à l’action")}</p>`,
     nearbyAreas: [1, 2, 3, 4, 5].map((n) => todo(`commune voisine ${n}`)),
-    portfolio: ['01', '02', '03'].map((n) => ({ src: `images/portfolio-${n}.svg`, alt: todo("description de l'image"), title: todo("légende de l'image"), placeholder: true })),
+    portfolio: ['01', '02', '03'].map((n) => ({ src: `images/portfolio-${n}.svg`, alt: todo("description de l’image"), title: todo("légende de l’image"), placeholder: true })),
   }
 }
 

@@ -1,14 +1,25 @@
 // `npm run validate`: every error of every content file, one per line, then a count.
+// `-- --fix` first applies the mechanical typography fixes in place (lib/content/fix.ts);
+// `-- --release` also fails on the identity placeholders a live site must not keep.
 import path from 'node:path'
 import { contentDir } from '../lib/content/load.js'
 import { checkImages } from '../lib/content/check-images.js'
+import { fixContentFiles } from '../lib/content/fix.js'
+import { releaseProblems } from '../lib/content/release.js'
 import { formatError, validateContent } from '../lib/content/validate.js'
 
 const dir = contentDir()
 const label = path.relative(process.cwd(), dir) || '.'
+if (process.argv.includes('--fix')) {
+  const fixed = fixContentFiles(dir)
+  console.log(`Typography fixed in ${fixed.length} file${fixed.length === 1 ? '' : 's'}${fixed.length ? `: ${fixed.join(', ')}` : ''}.`)
+}
 const result = validateContent(dir, label)
+const { fileCount, documents } = result
 const errors = [...result.errors, ...(await checkImages(dir, label))]
-const fileCount = result.fileCount
+if (process.argv.includes('--release')) {
+  for (const problem of releaseProblems(documents)) errors.push({ ...problem, file: `${label}/${problem.file}` })
+}
 if (errors.length > 0) {
   for (const error of errors) console.error(formatError(error))
   const files = new Set(errors.map((error) => error.file)).size

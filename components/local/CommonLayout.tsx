@@ -49,7 +49,7 @@ export function CommonLayout({ data }: { data: LocalData }) {
           { title: labels.nearbyTitle, items: city.nearbyAreas ?? [] },
         ]}
       />
-      <Portfolio title={labels.galleryTitle} images={city.portfolio} />
+      <Portfolio labels={labels} images={city.portfolio} />
       <CtaBand title={<RichText as="span" html={city.ctaTitle ?? ''} />} text={<RichText html={city.ctaDescription ?? ''} />} label={labels.commonCtaLabel} />
     </>
   )

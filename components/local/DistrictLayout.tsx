@@ -31,7 +31,7 @@ export function DistrictLayout({ data }: { data: LocalData }) {
       <Section id="services-quartier" title={labels.servicesTitle}>
         <TextCards items={[...(city.serviceCards ?? []), parasiteCard]} columns={4} />
       </Section>
-      <Portfolio title={labels.galleryTitle} images={city.portfolio} />
+      <Portfolio labels={labels} images={city.portfolio} />
       <Zone
         title={labels.zoneTitle}
         area={city.area}

@@ -1,6 +1,7 @@
 // Blocks both local layouts share: the town line, the portfolio of three pictures and the
 // zone served.
 import type { ResolvedImage } from '../../lib/images.js'
+import type { Ui } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
 import { Tag } from '../common/Tag.js'
@@ -19,15 +20,23 @@ export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: stri
   )
 }
 
-export function Portfolio({ title, images }: { title: string; images: ResolvedImage[] }) {
+/**
+ * Three pictures. While any is placeholder artwork the section says so (title, note and a
+ * tag on each such picture): it shows the kind of work, not a job done in this town. Real
+ * photographs of real jobs (placeholder false) get the « Réalisations » title.
+ */
+export function Portfolio({ labels, images }: { labels: Ui['localPage']['labels']; images: (ResolvedImage & { placeholder: boolean })[] }) {
+  const illustrated = images.some((image) => image.placeholder)
   return (
-    <Section id="realisations" title={title}>
+    <Section id="realisations" title={illustrated ? labels.galleryIllustrationsTitle : labels.galleryTitle} intro={illustrated ? labels.galleryIllustrationsNote : undefined}>
       <ul className={classes.portfolio}>
         {images.map((image) => (
           <li key={image.title}>
             <figure className={classes.portfolioCard}>
               <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.portfolioImage} />
-              <figcaption>{image.title}</figcaption>
+              <figcaption>
+                {image.placeholder && <Tag className={classes.illustrationTag}>{labels.illustrationLabel}</Tag>} {image.title}
+              </figcaption>
             </figure>
           </li>
         ))}

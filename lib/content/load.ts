@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
 import { REQUIRED_PAGES } from './kinds.js'
+import { resolveDocument } from './claims.js'
 import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
 import { formatError, validateContent, type ContentError } from './validate.js'
@@ -55,6 +56,9 @@ export function loadContent(dir = contentDir()): Content {
   if (cached?.stamp === stamp) return cached.content
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
   if (errors.length > 0) throw new ContentValidationError(errors)
+  // Pages see the wording of site.json where a text says {claim:key}.
+  const claims = (documents.get('site.json') as Site).claims
+  for (const [file, data] of documents) documents.set(file, resolveDocument(data, claims))
 
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))

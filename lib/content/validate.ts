@@ -5,6 +5,7 @@ import path from 'node:path'
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { checkHtml, hasMarkup, linkedPaths, typographyProblem } from './html.js'
+import { editorialRules } from './editorial.js'
 import { excerpt, parseJsonFile } from './json.js'
 import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, isLitter, kindOf } from './kinds.js'
 import { listFiles } from '../files.js'
@@ -215,6 +216,7 @@ export function validateContent(contentDir: string, label = 'content'): Validati
   }
 
   crossFileRules(documents, shown, errors, unreadable)
+  errors.push(...editorialRules(documents, shown))
   return { errors, documents, fileCount: files.length }
 }
 

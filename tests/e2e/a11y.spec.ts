@@ -89,7 +89,7 @@ test.describe('axe: open states', () => {
   test('the poster dialog open', async ({ page }) => {
     await quietOverlays(page)
     await openPage(page, '/')
-    await page.getByRole('button', { name: "Agrandir l'affiche" }).click()
+    await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('img')).toBeVisible()

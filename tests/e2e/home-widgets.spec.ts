@@ -48,7 +48,7 @@ test.describe('salons', () => {
 
   test('the poster opens enlarged in a dialog that Escape closes', async ({ page }) => {
     await openPage(page, '/')
-    await page.getByRole('button', { name: "Agrandir l'affiche" }).click()
+    await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('img')).toBeVisible()

@@ -147,7 +147,7 @@ test('a browser loads every page type and uses every widget with zero CSP violat
   await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
-  await page.getByRole('button', { name: "Agrandir l'affiche" }).click()
+  await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()

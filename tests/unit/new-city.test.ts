@@ -26,7 +26,8 @@ describe('npm run new-city', () => {
     expect(before.some((line) => line.includes('saint-cloud.json: /area: still says "À compléter"'))).toBe(true)
 
     // A maintainer fills in the text (here mechanically) and links the town from coverage.
-    const text = fs.readFileSync(file, 'utf8').replace(/À compléter\u00a0: ([^"<]*)/g, (_, what: string) => `Saint-Cloud, ${what}`)
+    // Captions of placeholder pictures name no town (they illustrate the kind of work).
+    const text = fs.readFileSync(file, 'utf8').replace(/À compléter\u00a0: ([^"<]*)/g, (_, what: string) => (what.startsWith('légende') ? what : `Saint-Cloud, ${what}`))
     fs.writeFileSync(file, text)
     const coverage = JSON.parse(fs.readFileSync(path.join(dir, 'coverage.json'), 'utf8'))
     for (const place of [...coverage.groups.flatMap((group: { places: unknown[] }) => group.places), ...coverage.grid]) if (place.name === 'Saint-Cloud') place.url = '/saint-cloud'

@@ -1,6 +1,6 @@
 // lib/text-overlap.ts: the share of 5-word sequences two local pages have in common.
 import { describe, expect, it } from 'vitest'
-import { largestOverlap, overlap, shingles, words } from '../../lib/text-overlap.js'
+import { cityText, closestPages, largestOverlap, overlap, recurringShares, shingles, uniqueWordShares, words } from '../../lib/text-overlap.js'
 
 describe('words', () => {
   it('drops tags, case, accents and punctuation', () => {
@@ -79,5 +79,36 @@ describe('largestOverlap', () => {
     )
     // a: 4 runs, b: 4 runs, 1 in common.
     expect(report).toEqual({ max: 0.25, pair: ['a', 'b'] })
+  })
+})
+
+describe('per-page figures of the content report', () => {
+  const texts = new Map([
+    ['a', 'un deux trois quatre cinq six'],
+    ['b', 'un deux trois quatre cinq sept'],
+    ['c', 'huit neuf dix onze douze treize'],
+  ])
+
+  it('closestPages names, for each page, the page it shares most with', () => {
+    expect(closestPages(texts)).toEqual(
+      new Map([
+        ['a', { share: 0.5, other: 'b' }],
+        ['b', { share: 0.5, other: 'a' }],
+        ['c', { share: 0, other: '' }],
+      ]),
+    )
+  })
+
+  it('recurringShares counts the 5-word sequences found on any other page', () => {
+    expect(recurringShares(texts)).toEqual(new Map([['a', 0.5], ['b', 0.5], ['c', 0]]))
+  })
+
+  it('uniqueWordShares counts the distinct words no other page uses', () => {
+    expect(uniqueWordShares(texts)).toEqual(new Map([['a', 1 / 6], ['b', 1 / 6], ['c', 1]]))
+  })
+
+  it('cityText masks the town and leaves out identifiers (field names stay, as on every page)', () => {
+    const text = cityText({ town: 'Saint-Malo', slug: 'saint-malo', postcode: '35400', title: 'Tapis à Saint-Malo, intra-muros', portfolio: [{ title: 'Lavage', alt: 'Un tapis' }] })
+    expect(words(text)).toEqual(['town', 'ville', 'title', 'tapis', 'a', 'ville', 'intra', 'muros', 'lavage', 'un', 'tapis'])
   })
 })

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkImages } from '../../lib/content/check-images.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
+import { releaseProblems } from '../../lib/content/release.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const copies: string[] = []
@@ -57,6 +58,21 @@ describe('validateContent', () => {
     expect(result.fileCount).toBeGreaterThan(100)
   })
 
+  it('passes plain validation but not the release check while the identity has placeholders', () => {
+    const result = validateContent(CONTENT, 'content')
+    expect(result.errors).toEqual([])
+    const pointers = releaseProblems(result.documents).filter((problem) => problem.file === 'site.json').map((problem) => problem.pointer)
+    expect(pointers).toEqual(expect.arrayContaining(['/legalForm', '/siret', '/email', '/url', '/builder/url', '/phones/landline/display', '/phones/mobile/display']))
+  })
+
+  it('rejects a local page copied under a new slug with only the town changed', () => {
+    const dir = copyContent()
+    const city = readJson(dir, 'cities/lyon.json')
+    const renamed = JSON.parse(JSON.stringify(city).replace(/Lyon/g, 'Lugdunum').replace(/"slug":"lyon"/, '"slug":"lugdunum"'))
+    writeJson(dir, 'cities/lugdunum.json', renamed)
+    expect(lines(dir)).toEqual(['content/cities/lugdunum.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town'])
+  })
+
   it('gives line and column of a JSON syntax error', () => {
     const dir = copyContent()
     fs.writeFileSync(path.join(dir, 'salons/2026-03-nantes.json'), '{\n  "id": "2026-03-nantes",\n  "city": "NANTES"\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n')
@@ -93,7 +109,10 @@ describe('validateContent', () => {
     // A town of its own (named where the page must name it), so only the slug is wrong.
     const named = (text: string) => text.replace(/Lyon/g, 'Lyon Nord')
     writeJson(dir, 'cities/Lyon_Nord.json', { ...city, slug: 'Lyon_Nord', town: 'Lyon Nord', title: named(city.title), seo: { title: named(city.seo.title), description: named(city.seo.description) } })
-    expect(lines(dir)).toEqual(['content/cities/Lyon_Nord.json: /slug: must match pattern "^[a-z0-9]+(?:-[a-z0-9]+)*$"'])
+    expect(lines(dir)).toEqual([
+      'content/cities/Lyon_Nord.json: /slug: must match pattern "^[a-z0-9]+(?:-[a-z0-9]+)*$"',
+      'content/cities/Lyon_Nord.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
+    ])
   })
 
   it('rejects two city files with the same slug', () => {
@@ -103,6 +122,7 @@ describe('validateContent', () => {
       'content/cities/lyon-2.json: /slug: must equal the file name "lyon-2" (found "lyon")',
       'content/cities/lyon-2.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text',
       'content/cities/lyon-2.json: /slug: route /lyon is already served by content/cities/lyon.json',
+      'content/cities/lyon-2.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
     ])
   })
 
@@ -128,7 +148,10 @@ describe('validateContent', () => {
     const dir = copyContent()
     const city = readJson(dir, 'cities/lyon.json')
     writeJson(dir, 'cities/contact.json', { ...city, slug: 'contact', town: 'Contact' })
-    expect(lines(dir)).toEqual(['content/cities/contact.json: /slug: "contact" collides with the static route /contact: choose another slug'])
+    expect(lines(dir)).toEqual([
+      'content/cities/contact.json: /slug: "contact" collides with the static route /contact: choose another slug',
+      expect.stringMatching(/^content\/cities\/contact\.json: \/: shares \d+ % of its 5-word sequences with content\/cities\/lyon\.json \(limit 35 %\): rewrite the copied sentences/),
+    ])
   })
 
   it('rejects a salon that ends before it starts', () => {
@@ -242,7 +265,10 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it('puts a hand-copied city’s error on the copy, saying whose town it repeats', () => {
     const dir = copyContent()
     writeJson(dir, 'cities/villeurbanne.json', { ...readJson(dir, 'cities/lyon.json'), slug: 'villeurbanne' })
-    expect(lines(dir)).toEqual(['content/cities/villeurbanne.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text'])
+    expect(lines(dir)).toEqual([
+      'content/cities/villeurbanne.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text',
+      'content/cities/villeurbanne.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
+    ])
   })
 
   it.each([

@@ -1,0 +1,42 @@
+// `npm run validate -- --fix`: applies the mechanical typography fixes of typography.ts to
+// every content file in place. Files are re-serialised the way they are written (2-space
+// indentation, trailing newline), so the only change is the fixed text; a second run finds
+// nothing to do. Files that are not valid JSON are left for the maintainer.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fixTypography, isText } from './typography.js'
+
+function fixValue(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return isText(key, value) ? fixTypography(value) : value
+  if (Array.isArray(value)) return value.map((item) => fixValue(item, key))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fixValue(item, name)]))
+  return value
+}
+
+/** Fixes one JSON text; returns it unchanged when nothing applies or it does not parse. */
+export function fixJsonText(text: string): string {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return text
+  }
+  const fixed = `${JSON.stringify(fixValue(data), null, 2)}\n`
+  return fixed === `${JSON.stringify(data, null, 2)}\n` ? text : fixed
+}
+
+/** Fixes every .json file under `dir` (source images aside); returns the paths it rewrote. */
+export function fixContentFiles(dir: string): string[] {
+  const changed: string[] = []
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !entry.name.endsWith('.json') || path.relative(dir, file).split(path.sep)[0] === 'images') continue
+    const text = fs.readFileSync(file, 'utf8')
+    const fixed = fixJsonText(text)
+    if (fixed !== text) {
+      fs.writeFileSync(file, fixed)
+      changed.push(path.relative(dir, file))
+    }
+  }
+  return changed.sort()
+}

@@ -1,0 +1,140 @@
+// French typography of every text field: what the validator reports and what
+// `npm run validate -- --fix` rewrites. Each rule is a pattern with the message that names
+// the fix and, when the fix is mechanical, the replacement the fixer applies.
+// (The no-break space before « : ; ! ? » lives in html.ts, with the other per-field checks;
+// the fixer repairs it too.)
+
+const NBSP = '\u00a0'
+const NNBSP = '\u202f'
+
+/**
+ * Strings whose wording SPEC.md or DESIGN.md's UI contract fixes, byte for byte: browser
+ * tests look for them as written, straight apostrophe and English included. A field whose
+ * whole value is one of these is left as it is.
+ */
+export const EXACT_WORDING = [
+  'Zones d\'intervention',
+  'Nos Services d\'Excellence',
+  `Votre ville n'apparaît pas dans la liste${'\u00a0'}?`,
+  'Choisir l\'heure',
+  'Notre Expertise en Images',
+  'Plus d\'infos',
+  '1000+',
+]
+
+/** Keys whose values are identifiers, paths, dates or numbers, never prose. */
+const NOT_TEXT = new Set(['$schema', 'src', 'url', 'link', 'moreInfoUrl', 'route', 'slug', 'id', 'postcode', 'postalCode', 'e164', 'display', 'siret', 'email', 'icon', 'layout', 'country', 'value', 'days', 'opens', 'closes', 'showUntil', 'startDate', 'endDate', 'relayBase', 'highlightedClaims'])
+
+/** True when the string at this key is prose a visitor reads. */
+export function isText(key: string, value: string): boolean {
+  return !NOT_TEXT.has(key) && !/^(?:https?:|mailto:|tel:|\/)/.test(value)
+}
+
+/** One spelling per word on the whole site: the form written first wins. */
+export const SPELLINGS: [wrong: RegExp, right: string][] = [
+  [/\bKashan\b/g, 'Kachan'],
+  [/\bQom\b/g, 'Ghom'],
+  [/\bNain\b/g, 'Naïn'],
+  [/\bantimite\b/g, 'antimites'],
+  [/\b[Cc]inq ans\b/g, '5 ans'],
+]
+
+interface Rule {
+  pattern: RegExp
+  message: (match: string) => string
+  /** The mechanical fix; rules without one need a person. */
+  fix?: (match: string, ...groups: string[]) => string
+  /** Reported elsewhere (html.ts): only the fixer applies it. */
+  fixOnly?: boolean
+}
+
+/** A 4-digit number read as a year (1100–2099) or a Swiss, Belgian or Luxembourg postcode. */
+const isYearOrPostcode = (digits: string, after: string, before: string) =>
+  /^(?:1[1-9]|20)\d\d$/.test(digits) || (digits.length === 4 && (/^\)/.test(after) || /\($/.test(before) || /^[\s\u00a0][A-ZÀ-Ý]/.test(after)))
+
+export const RULES: Rule[] = [
+  {
+    // 1000 → 1 000 (narrow no-break space); 10 000 with an ordinary space too. Years,
+    // postcodes (5 digits, or 4 before a town or in brackets), phone numbers (pairs) and
+    // SIRET (14 digits) are not amounts.
+    pattern: /(?<![\d,.\u202f])(\d{1,3}(?:[ \u00a0]\d{3})+|\d{4}|\d{6,8})(?![\d,.\u202f])/g,
+    message: (match) => `French typography: write "${match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP)}" with a narrow no-break space (\\u202f) between groups of three digits, not "${match}"`,
+    fix: (match) => match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP),
+  },
+  {
+    // 48h → 48 h; 48 h with an ordinary space too (09h00 is a time, left alone).
+    pattern: /(\d+) ?h(?![\p{L}\d])/gu,
+    message: (match) => `French typography: write "${match.replace(/ ?h$/, '')}${NBSP}h" with a no-break space (\\u00a0) before "h", not "${match}"`,
+    fix: (_match, digits: string) => `${digits}${NBSP}h`,
+  },
+  {
+    pattern: /(\d) ?°C/g,
+    message: () => 'French typography: write a no-break space (\\u00a0) before "°C"',
+    fix: (_match, digit: string) => `${digit}${NBSP}°C`,
+  },
+  {
+    pattern: /(\d) ?%/g,
+    message: () => 'French typography: write a no-break space (\\u00a0) before "%"',
+    fix: (_match, digit: string) => `${digit}${NBSP}%`,
+  },
+  {
+    pattern: /'/g,
+    message: () => 'French typography: use the typographic apostrophe "’" instead of "\'"',
+    fix: () => '’',
+  },
+  {
+    // Before : ; ! ? » and after «, the rule html.ts reports.
+    pattern: /(?: ([:;!?»])|(«) )/g,
+    message: () => 'French typography: use a non-breaking space (\\u00a0) before ": ; ! ? »" and after "«"',
+    fix: (_match, before?: string, after?: string) => (after ? `«${NBSP}` : `${NBSP}${before}`),
+    fixOnly: true,
+  },
+  ...SPELLINGS.map(([wrong, right]): Rule => ({
+    pattern: wrong,
+    message: (match) => `spelling: the site writes "${right}", not "${match}"`,
+    fix: () => right,
+  })),
+]
+
+/** Text outside HTML tags, where the rules apply (attributes keep their quotes). */
+function eachTextRun(text: string, apply: (run: string) => string): string {
+  return text.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag?: string, run?: string) => tag ?? apply(run ?? ''))
+}
+
+/**
+ * The problems of one text, once per rule. A number rule is judged with the characters
+ * around it, so a year or postcode is never reported.
+ */
+export function typographyIssues(text: string): string[] {
+  if (EXACT_WORDING.includes(text)) return []
+  const problems = new Set<string>()
+  eachTextRun(text, (run) => {
+    for (const rule of RULES.filter((candidate) => !candidate.fixOnly)) {
+      for (const match of run.matchAll(new RegExp(rule.pattern))) {
+        if (rule === RULES[0] && isYearOrPostcode(match[0], run.slice((match.index ?? 0) + match[0].length), run.slice(0, match.index))) continue
+        problems.add(rule.message(match[0]))
+      }
+    }
+    return run
+  })
+  return [...problems]
+}
+
+/** The text with every mechanical fix applied; running it twice changes nothing more. */
+export function fixTypography(text: string): string {
+  if (EXACT_WORDING.includes(text)) return text
+  return eachTextRun(text, (run) => {
+    let out = run
+    for (const rule of RULES) {
+      if (!rule.fix) continue
+      const fix = rule.fix
+      out = out.replace(new RegExp(rule.pattern), (match: string, ...rest: unknown[]) => {
+        const offset = rest[rest.length - 2] as number
+        const whole = rest[rest.length - 1] as string
+        if (rule === RULES[0] && isYearOrPostcode(match, whole.slice(offset + match.length), whole.slice(0, offset))) return match
+        return fix(match, ...(rest.slice(0, -2) as string[]))
+      })
+    }
+    return out
+  })
+}

@@ -1,0 +1,165 @@
+// The rules on what content says (lib/content/typography.ts, claims.ts, editorial.ts,
+// release.ts, fix.ts): for each rule one text it rejects and one it accepts, then the
+// fixer, the claim references and the release check.
+import { describe, expect, it } from 'vitest'
+import { claimIssues, resolveClaims, resolveDocument } from '../../lib/content/claims.js'
+import { editorialRules } from '../../lib/content/editorial.js'
+import { fixJsonText } from '../../lib/content/fix.js'
+import { releaseProblems } from '../../lib/content/release.js'
+import { fixTypography, isText, typographyIssues } from '../../lib/content/typography.js'
+
+const NBSP = '\u00a0'
+const NNBSP = '\u202f'
+
+describe('typography: one bad and one good text per rule', () => {
+  it.each([
+    ['4-digit group', 'Plus de 1000 tapis', `Plus de 1${NNBSP}000 tapis`, `write "1${NNBSP}000"`],
+    ['group after an ordinary space', 'Un capital de 10 000 euros', `Un capital de 10${NNBSP}000 euros`, `write "10${NNBSP}000"`],
+    ['hours', 'Devis sous 48h', `Devis sous 48${NBSP}h`, `write "48${NBSP}h"`],
+    ['hours, ordinary space', 'Devis sous 48 h', `Devis sous 48${NBSP}h`, `write "48${NBSP}h"`],
+    ['degrees', 'Stockage à 18-20°C', `Stockage à 18-20${NBSP}°C`, 'before "°C"'],
+    ['percent', '45-55 % d’humidité', `45-55${NBSP}% d’humidité`, 'before "%"'],
+    ['apostrophe', "Tapis d'Orient", 'Tapis d’Orient', 'typographic apostrophe'],
+    ['Kashan', 'Un Kashan ancien', 'Un Kachan ancien', 'the site writes "Kachan"'],
+    ['Qom', 'Un Qom en soie', 'Un Ghom en soie', 'the site writes "Ghom"'],
+    ['antimite', 'Traitement antimite', 'Traitement antimites', 'the site writes "antimites"'],
+    ['cinq ans', 'Garantie cinq ans', 'Garantie 5 ans', 'the site writes "5 ans"'],
+  ])('%s: rejects the bad text with its fix, accepts the good one', (_rule, bad, good, message) => {
+    const issues = typographyIssues(bad)
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toContain(message)
+    expect(typographyIssues(good)).toEqual([])
+    expect(fixTypography(bad)).toBe(good)
+  })
+
+  it('leaves years, postcodes, phone numbers, SIRET and times alone', () => {
+    for (const text of ['Depuis 1950, et en 2026', 'Paris (75008)', 'Genève (1204)', '1000 Bruxelles', 'Marseille, 13001 à 13016', `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`, '12345678901234', '09h00 – 18h00']) {
+      expect(typographyIssues(text)).toEqual([])
+      expect(fixTypography(text)).toBe(text)
+    }
+  })
+
+  it('keeps the wording SPEC.md fixes byte for byte, and only that wording', () => {
+    expect(typographyIssues("Zones d'intervention")).toEqual([])
+    expect(fixTypography(`Votre ville n'apparaît pas dans la liste${NBSP}?`)).toBe(`Votre ville n'apparaît pas dans la liste${NBSP}?`)
+    expect(fixTypography("Nos zones d'intervention")).toBe('Nos zones d’intervention')
+  })
+
+  it('fixes only text, never markup', () => {
+    expect(fixTypography("<a href='/contact'>l'atelier</a>")).toBe("<a href='/contact'>l’atelier</a>")
+  })
+
+  it('is idempotent', () => {
+    const once = fixTypography("Plus de 1000 tapis, devis sous 48h, 18-20°C et 45-55 % : l'atelier « Kashan »")
+    expect(once).toBe(`Plus de 1${NNBSP}000 tapis, devis sous 48${NBSP}h, 18-20${NBSP}°C et 45-55${NBSP}%${NBSP}: l’atelier «${NBSP}Kachan${NBSP}»`)
+    expect(fixTypography(once)).toBe(once)
+  })
+
+  it('judges prose, not identifiers, paths or dates', () => {
+    expect(isText('title', 'Devis')).toBe(true)
+    expect(isText('url', '/contact')).toBe(false)
+    expect(isText('startDate', '2026-03-06')).toBe(false)
+    expect(isText('moreInfoUrl', 'https://www.salon-art3f.fr/')).toBe(false)
+  })
+})
+
+const CLAIMS = {
+  experience: 'Plus de 30 ans d’expérience',
+  quote: `Devis gratuit sous 48${NBSP}h`,
+  restorationGuarantee: 'Restaurations garanties 5 ans',
+}
+
+describe('claims: one bad and one good text per rule', () => {
+  it.each([
+    ['round-the-clock', 'Joignables 24h/24 et 7j/7', 'Joignables du lundi au samedi'],
+    ['same day', 'Enlèvement le jour même', `Enlèvement sous 48${NBSP}h`],
+    ['same day', 'Nous passons dans la journée', 'Nous passons sur rendez-vous'],
+    ['free document', 'Expertise et certificat gratuits', 'Expertise gratuite. Un certificat peut être établi.'],
+    ['our own salon', 'Venez à notre stand du Parc Expo', 'Retrouvez-nous au salon Art3F du Parc Expo'],
+    ['years of experience', 'Plus de 25 ans d’expérience', 'Plus de 30 ans d’expérience'],
+    ['guarantee', 'Restauration garantie 10 ans', 'Restauration garantie 5 ans'],
+    ['delay', `Devis sous 24${NBSP}h`, `Devis sous 48${NBSP}h`],
+  ])('%s: rejects « %s », accepts « %s »', (rule, bad, good) => {
+    const issues = claimIssues(bad, CLAIMS)
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toContain(`(${rule})`)
+    expect(claimIssues(good, CLAIMS)).toEqual([])
+  })
+
+  it('reads a reference as the wording of site.json, in any string of a document', () => {
+    expect(resolveClaims('{claim:quote}, sans engagement.', CLAIMS)).toBe(`Devis gratuit sous 48${NBSP}h, sans engagement.`)
+    expect(resolveDocument({ items: [{ title: '{claim:experience}' }], n: 3 }, CLAIMS)).toEqual({ items: [{ title: 'Plus de 30 ans d’expérience' }], n: 3 })
+  })
+})
+
+/** A content folder reduced to what the rules read. */
+function documents(extra: [string, unknown][] = []): Map<string, unknown> {
+  return new Map<string, unknown>([['site.json', { claims: CLAIMS }], ...extra])
+}
+
+const city = (slug: string, town: string, text: string, caption: string) => ({
+  slug,
+  town,
+  neighborhoods: ['Croix-Rousse'],
+  description: text,
+  portfolio: [{ src: 'images/portfolio-01.svg', alt: 'Un tapis rouge', title: caption, placeholder: true }],
+})
+
+describe('editorialRules', () => {
+  it('names file, pointer and rule; accepts a known reference, rejects an unknown one', () => {
+    expect(editorialRules(documents([['home.json', { hero: { title: '{claim:quote}', lead: '{claim:price}' } }]]))).toEqual([
+      { file: 'home.json', pointer: '/hero/lead', message: 'unknown claim "{claim:price}" (site.json → claims has: experience, quote, restorationGuarantee)' },
+    ])
+  })
+
+  it('rejects a placeholder caption that names the town or a neighbourhood, accepts one that names the work', () => {
+    const lyon = (caption: string) => editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', 'Texte.', caption)]]))
+    expect(lyon('Kilim relavé à la Croix-Rousse')).toEqual([
+      { file: 'cities/lyon.json', pointer: '/portfolio/0/title', message: 'names "Croix-Rousse": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods' },
+    ])
+    expect(lyon('Tapis restauré à Lyon')[0]?.message).toContain('names "Lyon"')
+    expect(lyon('Restauration d’un tapis bordeaux à médaillon')).toEqual([])
+  })
+
+  it('accepts a real photograph whose caption names the town', () => {
+    const real = city('lyon', 'Lyon', 'Texte.', 'Kilim relavé à Lyon')
+    real.portfolio[0].placeholder = false
+    expect(editorialRules(documents([['cities/lyon.json', real]]))).toEqual([])
+  })
+
+  it('rejects a local page copied under a new slug, accepts two distinct pages', () => {
+    const prose = 'Ville de la soie et des canuts, elle connaît la valeur d’un beau textile et de ses teintures anciennes.'
+    const copied = editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', `Lyon. ${prose}`, 'Lavage')], ['cities/lyon-bis.json', city('lyon-bis', 'Villeurbanne', `Villeurbanne. ${prose}`, 'Lavage')]]))
+    expect(copied).toEqual([{ file: 'cities/lyon.json', pointer: '', message: 'shares 100 % of its 5-word sequences with cities/lyon-bis.json (limit 35 %): rewrite the copied sentences with facts about this town' }])
+    const distinct = editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', prose, 'Lavage')], ['cities/brest.json', city('brest', 'Brest', 'Port de la rade, la ville reçoit des tapis venus de tous les océans depuis des siècles.', 'Lavage')]]))
+    expect(distinct).toEqual([])
+  })
+})
+
+describe('release check', () => {
+  const site = (values: Record<string, unknown>) => new Map<string, unknown>([['site.json', values]])
+
+  it('lists each placeholder of the identity, with its pointer', () => {
+    const problems = releaseProblems(site({ legalForm: 'SARL (valeur à remplacer)', siret: '000 000 000 00000', email: 'atelier@example.com', url: 'https://www.maison.example', phones: { landline: { display: `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`, e164: '+33199001250' } } }))
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/legalForm', '/siret', '/email', '/url', '/phones/landline/display', '/phones/landline/e164'])
+    expect(releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>L’hébergeur du site n’est pas encore désigné.</p>' }]]))).toHaveLength(1)
+  })
+
+  it('accepts real values', () => {
+    expect(releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>Le site est hébergé par OVH, 2 rue Kellermann, Roubaix.</p>' }]]))).toEqual([])
+    expect(releaseProblems(site({ legalForm: 'SARL au capital de 10 000 euros', siret: '732 829 320 00074', email: 'atelier@maison-herat.fr', url: 'https://www.maison-herat.fr', phones: { landline: { display: `01${NBSP}42${NBSP}25${NBSP}00${NBSP}00`, e164: '+33142250000' } } }))).toEqual([])
+  })
+})
+
+describe('fixJsonText', () => {
+  it('fixes text fields only and keeps the file’s formatting', () => {
+    const before = `${JSON.stringify({ $schema: "../x'.json", title: "L'atelier", url: '/contact' }, null, 2)}\n`
+    expect(fixJsonText(before)).toBe(`${JSON.stringify({ $schema: "../x'.json", title: 'L’atelier', url: '/contact' }, null, 2)}\n`)
+  })
+
+  it('returns the text unchanged when nothing applies or it is not JSON', () => {
+    const clean = '{\n  "title": "L’atelier"\n}\n'
+    expect(fixJsonText(clean)).toBe(clean)
+    expect(fixJsonText('{ "title": ')).toBe('{ "title": ')
+  })
+})
