@@ -10,7 +10,7 @@ import { excerpt, parseJsonFile } from './json.js'
 import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, isLitter, kindOf } from './kinds.js'
 import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
-import { slugify as normalise } from '../slugify.js'
+import { slugify } from '../slugify.js'
 
 export const SCHEMA_DIR = path.join(ROOT_DIR, 'schemas')
 
@@ -253,12 +253,12 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
   // A town has one page. Of two files naming the same town, the copy is the one whose file
   // name is not the town's (lyon.json is Lyon's page; villeurbanne.json copied from it is not).
   const townOwner = new Map<string, string>()
-  const original = ([file, city]: [string, Doc]) => typeof city.town === 'string' && path.basename(file, '.json') === normalise(city.town)
+  const original = ([file, city]: [string, Doc]) => typeof city.town === 'string' && path.basename(file, '.json') === slugify(city.town)
   const cities = collection('cities').sort((a, b) => Number(original(b)) - Number(original(a)))
   for (const [file, city] of cities) {
     if (typeof city.town !== 'string') continue
-    const owner = townOwner.get(normalise(city.town))
-    if (!owner) townOwner.set(normalise(city.town), file)
+    const owner = townOwner.get(slugify(city.town))
+    if (!owner) townOwner.set(slugify(city.town), file)
     else errors.push({ file: shown(file), pointer: '/town', message: `repeats the town of ${shown(owner)} ("${excerpt(city.town)}"): a new city needs its own town, postcode and text` })
   }
   const townToRoute = new Map<string, string>()
@@ -271,15 +271,15 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
     claim(`/${city.slug}`, file, '/slug')
     // Search engines and visitors look for the town's name: the page must say it where it counts.
     if (typeof city.town === 'string' && !hasMarkup(city.town)) {
-      const core = normalise(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
+      const core = slugify(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
       const seo = (city.seo ?? {}) as Doc
       for (const [pointer, text] of [['/seo/title', seo.title], ['/seo/description', seo.description], ['/title', city.title]] as const) {
-        if (typeof text === 'string' && !normalise(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${excerpt(city.town)}"` })
+        if (typeof text === 'string' && !slugify(text).includes(core)) errors.push({ file: shown(file), pointer, message: `must name the town "${excerpt(city.town)}"` })
       }
     }
-    if (typeof city.town === 'string' && townOwner.get(normalise(city.town)) !== file) continue
-    townToRoute.set(normalise(city.slug), `/${city.slug}`)
-    if (typeof city.town === 'string') townToRoute.set(normalise(city.town), `/${city.slug}`)
+    if (typeof city.town === 'string' && townOwner.get(slugify(city.town)) !== file) continue
+    townToRoute.set(slugify(city.slug), `/${city.slug}`)
+    if (typeof city.town === 'string') townToRoute.set(slugify(city.town), `/${city.slug}`)
   }
 
   // Order fields sort a collection: two items with the same place would swap at random.
@@ -315,7 +315,7 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       if (!entry || typeof entry !== 'object') return
       const place = entry as Doc
       if (typeof place.name !== 'string') return
-      const route = townToRoute.get(normalise(place.name))
+      const route = townToRoute.get(slugify(place.name))
       if (route && place.url === undefined) errors.push({ file: shown('coverage.json'), pointer, message: `"${excerpt(place.name)}" has a local page: add "url": "${route}"` })
       else if (route && place.url !== route) errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, message: `"${excerpt(place.name)}" must link to its own page ${route}, not ${excerpt(String(place.url))}` })
     }
