@@ -53,9 +53,11 @@ export const OVERLAP_LIMIT = 0.35
  * a page copied with only the name swapped scores 100 %. Takes any city-shaped object so
  * the validator can call it before the content is typed.
  */
-export function cityText(city: { town: string; portfolio?: { title: string; alt: string }[] } & Record<string, unknown>): string {
-  const { $schema, slug, postcode, layout, portfolio = [], country, region, ...text } = city
-  let joined = JSON.stringify(text) + ' ' + portfolio.map((image) => `${image.title} ${image.alt}`).join(' ')
+export function cityText(city: { town: string; portfolio?: unknown } & Record<string, unknown>): string {
+  const { $schema, slug, postcode, layout, portfolio, country, region, ...text } = city
+  // The validator measures files that may not match the schema yet: never throw on them.
+  const pictures = Array.isArray(portfolio) ? (portfolio as { title?: unknown; alt?: unknown }[]) : []
+  let joined = JSON.stringify(text) + ' ' + pictures.map((image) => `${String(image?.title ?? '')} ${String(image?.alt ?? '')}`).join(' ')
   for (const name of [city.town, ...city.town.split(/[- ]/).filter((part) => part.length > 3)]) joined = joined.split(name).join('VILLE')
   return joined.replace(/["{}[\],:]/g, ' ')
 }

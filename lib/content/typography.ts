@@ -15,7 +15,7 @@ const NNBSP = '\u202f'
 export const EXACT_WORDING = [
   'Zones d\'intervention',
   'Nos Services d\'Excellence',
-  `Votre ville n'apparaît pas dans la liste${'\u00a0'}?`,
+  `Votre ville n'apparaît pas dans la liste${NBSP}?`,
   'Choisir l\'heure',
   'Notre Expertise en Images',
   'Plus d\'infos',
@@ -30,7 +30,7 @@ export function isText(key: string, value: string): boolean {
   return !NOT_TEXT.has(key) && !/^(?:https?:|mailto:|tel:|\/)/.test(value)
 }
 
-/** One spelling per word on the whole site: the form written first wins. */
+/** One spelling per word on the whole site: each variant on the left is written as on the right. */
 export const SPELLINGS: [wrong: RegExp, right: string][] = [
   [/\bKashan\b/g, 'Kachan'],
   [/\bQom\b/g, 'Ghom'],
@@ -46,10 +46,12 @@ interface Rule {
   fix?: (match: string, ...groups: string[]) => string
   /** Reported elsewhere (html.ts): only the fixer applies it. */
   fixOnly?: boolean
+  /** A match that is fine after all, judged with the text around it. */
+  allowed?: (match: string, before: string, after: string) => boolean
 }
 
 /** A 4-digit number read as a year (1100–2099) or a Swiss, Belgian or Luxembourg postcode. */
-const isYearOrPostcode = (digits: string, after: string, before: string) =>
+const isYearOrPostcode = (digits: string, before: string, after: string) =>
   /^(?:1[1-9]|20)\d\d$/.test(digits) || (digits.length === 4 && (/^\)/.test(after) || /\($/.test(before) || /^[\s\u00a0][A-ZÀ-Ý]/.test(after)))
 
 export const RULES: Rule[] = [
@@ -60,6 +62,7 @@ export const RULES: Rule[] = [
     pattern: /(?<![\d,.\u202f])(\d{1,3}(?:[ \u00a0]\d{3})+|\d{4}|\d{6,8})(?![\d,.\u202f])/g,
     message: (match) => `French typography: write "${match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP)}" with a narrow no-break space (\\u202f) between groups of three digits, not "${match}"`,
     fix: (match) => match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP),
+    allowed: isYearOrPostcode,
   },
   {
     // 48h → 48 h; 48 h with an ordinary space too (09h00 is a time, left alone).
@@ -102,8 +105,8 @@ function eachTextRun(text: string, apply: (run: string) => string): string {
 }
 
 /**
- * The problems of one text, once per rule. A number rule is judged with the characters
- * around it, so a year or postcode is never reported.
+ * The problems of one text, each message once. What a rule allows in its context (a year,
+ * a postcode) is not reported.
  */
 export function typographyIssues(text: string): string[] {
   if (EXACT_WORDING.includes(text)) return []
@@ -111,7 +114,7 @@ export function typographyIssues(text: string): string[] {
   eachTextRun(text, (run) => {
     for (const rule of RULES.filter((candidate) => !candidate.fixOnly)) {
       for (const match of run.matchAll(new RegExp(rule.pattern))) {
-        if (rule === RULES[0] && isYearOrPostcode(match[0], run.slice((match.index ?? 0) + match[0].length), run.slice(0, match.index))) continue
+        if (rule.allowed?.(match[0], run.slice(0, match.index), run.slice((match.index ?? 0) + match[0].length))) continue
         problems.add(rule.message(match[0]))
       }
     }
@@ -131,7 +134,7 @@ export function fixTypography(text: string): string {
       out = out.replace(new RegExp(rule.pattern), (match: string, ...rest: unknown[]) => {
         const offset = rest[rest.length - 2] as number
         const whole = rest[rest.length - 1] as string
-        if (rule === RULES[0] && isYearOrPostcode(match, whole.slice(offset + match.length), whole.slice(0, offset))) return match
+        if (rule.allowed?.(match, whole.slice(0, offset), whole.slice(offset + match.length))) return match
         return fix(match, ...(rest.slice(0, -2) as string[]))
       })
     }

@@ -85,7 +85,10 @@ function memo<T>(fn: () => T): () => T {
 /** The city whose optional "country" the main content copy drops (one that has it). */
 const CITY_WITH_COUNTRY = citySlugs.find((slug) => 'country' in readJson(path.join(CONTENT, 'cities', `${slug}.json`)))
 
-/** content/ + cities/villeurbanne.json (a copy of Lyon) + one city stripped of "country". */
+/**
+ * content/ + cities/villeurbanne.json (Lyon's file with every text rewritten: a copy would
+ * fail validation as a doorway page) + one city stripped of "country".
+ */
 const mainContent = memo(() =>
   contentCopy((dir) => {
     const lyon = readJson(path.join(dir, 'cities/lyon.json'))
@@ -96,12 +99,26 @@ const mainContent = memo(() =>
       postcode: '69100',
       seo: {
         title: 'Nettoyage et restauration de tapis à Villeurbanne',
-        description: "Lavage à la main, restauration et expertise de tapis d'Orient à Villeurbanne, des Gratte-Ciel à Cusset, enlèvement sur rendez-vous et devis gratuit.",
+        description: 'Lavage à la main, restauration et expertise de tapis d’Orient à Villeurbanne, des Gratte-Ciel à Cusset, enlèvement sur rendez-vous et devis gratuit.',
       },
       title: 'Restauration et nettoyage de tapis à Villeurbanne',
       subtitle: 'Villeurbanne (69100), aux portes de Lyon',
       description:
-        "<p>Voisine de Lyon, Villeurbanne garde la mémoire de ses ateliers textiles. Nous venons chercher vos tapis sur rendez-vous à Villeurbanne et dans les communes voisines pour les confier à notre atelier parisien.</p><p>Chaque pièce reçoit le soin qui convient à sa laine, à ses teintures et à son âge.</p>",
+        '<p>Voisine de Lyon, Villeurbanne garde la mémoire de ses ateliers textiles. Nous venons chercher vos tapis sur rendez-vous à Villeurbanne et dans les communes voisines pour les confier à notre atelier parisien.</p><p>Chaque pièce reçoit le soin qui convient à sa laine, à ses teintures et à son âge.</p>',
+      area: 'Tout Villeurbanne, des Charpennes à Saint-Jean, sur rendez-vous.',
+      neighborhoods: ['Gratte-Ciel', 'Cusset', 'Charpennes', 'Croix-Luizet', 'Tonkin'],
+      landmarks: ['Quartier des Gratte-Ciel', 'Théâtre national populaire', 'Parc de la Feyssine', 'Hôtel de ville'],
+      specialties: ['<strong>Tapis berbères</strong> des appartements des années trente', '<strong>Kilims tissés</strong> repris sur leurs lisières', '<strong>Tapis d’enfants</strong> lavés sans produit agressif'],
+      services: ['<strong>Dépoussiérage</strong> au pied des nœuds', '<strong>Détachage</strong> pièce par pièce', '<strong>Reprise des franges</strong> usées par le passage', '<strong>Avis d’expert</strong> avant un déménagement'],
+      advantages: [
+        { title: 'Rendez-vous groupés', description: 'Nos passages dans la métropole se fixent avec vous par téléphone.', icon: 'calendar' },
+        { title: 'Atelier familial', description: 'Les gestes se transmettent chez nous depuis trois générations.', icon: 'award' },
+        { title: 'Sans engagement', description: 'Le diagnostic précède toujours la moindre intervention.', icon: 'search' },
+      ],
+      ctaTitle: 'Un tapis à confier près des <strong>Gratte-Ciel</strong>',
+      ctaDescription: '<p>Appelez-nous, nous organisons l’enlèvement avec vous.</p>',
+      nearbyAreas: ['Vaulx-en-Velin', 'Bron', 'Rillieux-la-Pape', 'Caluire-et-Cuire', 'Décines-Charpieu'],
+      portfolio: lyon.portfolio.map((image: { src: string }, index: number) => ({ ...image, alt: `Tapis d’atelier numéro ${index + 1}, vu du dessus`, title: `Travail d’atelier numéro ${index + 1}` })),
     }
     writeJson(path.join(dir, 'cities/villeurbanne.json'), villeurbanne)
     if (CITY_WITH_COUNTRY) {

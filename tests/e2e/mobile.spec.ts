@@ -41,7 +41,7 @@ test('pages fit a 390 px screen without horizontal scrolling', async ({ page }) 
 
 test('the floating call button stays reachable at the bottom right', async ({ page }) => {
   await openPage(page, '/')
-  const button = page.getByRole('link', { name: /Appeler l'atelier sur mobile/ })
+  const button = page.getByRole('link', { name: /Appeler l’atelier sur mobile/ })
   await expect(button).toBeVisible()
   await expect(button).toHaveAttribute('href', 'tel:+33639982470')
 })

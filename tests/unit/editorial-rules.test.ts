@@ -127,6 +127,10 @@ describe('editorialRules', () => {
     expect(editorialRules(documents([['cities/lyon.json', real]]))).toEqual([])
   })
 
+  it('measures a city that does not match the schema yet without throwing', () => {
+    expect(editorialRules(documents([['cities/lyon.json', { slug: 'lyon', town: 'Lyon', portfolio: 'trois images' }]]))).toEqual([])
+  })
+
   it('rejects a local page copied under a new slug, accepts two distinct pages', () => {
     const prose = 'Ville de la soie et des canuts, elle connaît la valeur d’un beau textile et de ses teintures anciennes.'
     const copied = editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', `Lyon. ${prose}`, 'Lavage')], ['cities/lyon-bis.json', city('lyon-bis', 'Villeurbanne', `Villeurbanne. ${prose}`, 'Lavage')]]))
