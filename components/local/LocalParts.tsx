@@ -5,6 +5,7 @@ import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
 import { Tag } from '../common/Tag.js'
 import { Icon } from '../common/Icon.js'
+import grid from '../common/Grid.module.css'
 import classes from './Local.module.css'
 
 /** « Lyon (69002) et sa métropole » with the postcode tag. */
@@ -22,11 +23,11 @@ export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: stri
 export function Portfolio({ title, images }: { title: string; images: ResolvedImage[] }) {
   return (
     <Section id="realisations" title={title}>
-      <ul className={classes.portfolio}>
+      <ul className={`${grid.grid} ${classes.portfolio}`}>
         {images.map((image) => (
           <li key={image.title}>
-            <figure className={classes.portfolioCard}>
-              <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.portfolioImage} />
+            <figure className={`${grid.card} ${classes.portfolioCard}`}>
+              <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={grid.cover} />
               <figcaption>{image.title}</figcaption>
             </figure>
           </li>
