@@ -5,13 +5,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { ClientData } from '../../lib/page-types.js'
 import { DIST, all, builtCss, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
-
-interface ClientData {
-  islands: { name: string; props: Record<string, unknown> }[]
-  appError: { labels: { heading: string } }
-  notFound: boolean
-}
 
 function clientData(p: BuiltPage): ClientData {
   const json = /<script id="islands-data" type="application\/json">([\s\S]*?)<\/script>/.exec(p.html)?.[1]
