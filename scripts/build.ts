@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { transformSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
+import { routeOfFile } from '../lib/clean-urls.js'
 import { allRoutes, loadContent } from '../lib/content/load.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
@@ -50,8 +51,7 @@ if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.
 const client = path.join(temp, 'client')
 const pages = htmlFiles(client)
 const expected = allRoutes(content)
-const routeOf = (file: string) => '/' + path.relative(client, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
-const rendered = new Set(pages.map(routeOf))
+const rendered = new Set(pages.map((file) => routeOfFile(path.relative(client, file))))
 const missing = expected.filter((route) => !rendered.has(route))
 if (missing.length) fail(`pages missing from the pre-render: ${missing.join(', ')}`)
 if (!fs.existsSync(path.join(client, '404.html'))) fail('404.html was not rendered')

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { AnyNode, Document, Element } from 'domhandler'
+import { fileForPath, routeOfFile } from '../../lib/clean-urls.js'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DIST = path.join(ROOT, 'dist/client')
@@ -48,12 +49,6 @@ export function builtCss(): string {
     .join('\n')
 }
 
-export function routeOf(file: string): string {
-  if (file === 'index.html') return '/'
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`
-  return `/${file.replace(/\.html$/, '')}`
-}
-
 let cache: BuiltPage[] | undefined
 
 /** Every pre-rendered page (index.html files and 404.html), parsed once. */
@@ -62,7 +57,7 @@ export function builtPages(): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const html = fs.readFileSync(path.join(DIST, file), 'utf8')
-      return { file, route: routeOf(file), html, doc: parseDocument(html) }
+      return { file, route: routeOfFile(file), html, doc: parseDocument(html) }
     })
   return cache
 }
@@ -76,24 +71,19 @@ export function page(route: string): BuiltPage {
 export const isNotFound = (p: BuiltPage) => p.file === '404.html'
 
 /**
- * Resolves a site path ("/contact", "/img/x.webp", "/a/") to the file that would serve it
- * from dist/client: the file itself, <path>/index.html or <path>.html. Undefined if none.
+ * The file of dist/client (relative, forward slashes) that serves a site path with its
+ * query or fragment ("/contact", "/img/x.webp?v=1", "/a/#top"), as the preview server
+ * would (lib/clean-urls.ts). Undefined if none.
  */
 export function resolveSitePath(sitePath: string): string | undefined {
-  let clean = sitePath.split('#')[0].split('?')[0]
+  let clean: string
   try {
-    clean = decodeURIComponent(clean)
+    clean = decodeURIComponent(sitePath.split('#')[0].split('?')[0])
   } catch {
     return undefined
   }
-  const rel = clean.replace(/^\/+/, '')
-  const candidates = rel === '' ? ['index.html'] : [rel, `${rel.replace(/\/$/, '')}/index.html`, `${rel.replace(/\/$/, '')}.html`]
-  for (const candidate of candidates) {
-    const full = path.join(DIST, candidate)
-    if (!full.startsWith(DIST)) continue
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return candidate
-  }
-  return undefined
+  const file = fileForPath(DIST, clean.startsWith('/') ? clean : `/${clean}`)
+  return file && path.relative(DIST, file).split(path.sep).join('/')
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIST, all, builtFiles, builtPages, resolveSitePath, routeOf, site, type BuiltPage } from './built-site.js'
+import { routeOfFile } from '../../lib/clean-urls.js'
+import { DIST, all, builtFiles, builtPages, resolveSitePath, site, type BuiltPage } from './built-site.js'
 
 const pages = builtPages()
 
@@ -133,6 +134,6 @@ describe('links in the built site', () => {
   })
 
   it('every built page maps to a route that resolves back to it', () => {
-    for (const p of pages) expect(resolveSitePath(routeOf(p.file)), p.file).toBe(p.file)
+    for (const p of pages) expect(resolveSitePath(routeOfFile(p.file)), p.file).toBe(p.file)
   })
 })
