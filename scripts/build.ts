@@ -31,6 +31,15 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+/**
+ * Vike warns whenever build.cssCodeSplit is false (vikejs/vike#1993: CSS imported by
+ * server-only code could be shipped twice). The site sets it on purpose (one stylesheet),
+ * and tests/site/islands.test.ts checks that every page links that one file and no other.
+ */
+function withoutCssCodeSplitWarning(output: string): string {
+  return output.replace(/^.*\[vike\]\[Warning\] build\.cssCodeSplit shouldn't be set to false.*\n/m, '')
+}
+
 // loadContent() validates: a content error stops here with the full list.
 let content
 try {
@@ -42,10 +51,7 @@ try {
 await buildImages()
 
 const vike = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'pipe'], env: { ...process.env, VIKE_OUT_DIR: temp } })
-// Vike warns whenever build.cssCodeSplit is false (vikejs/vike#1993: CSS imported by
-// server-only code could be shipped twice). The site sets it on purpose (one stylesheet),
-// and tests/site/islands.test.ts checks that every page links that one file and no other.
-process.stderr.write(vike.stderr.toString().replace(/^.*\[vike\]\[Warning\] build\.cssCodeSplit shouldn't be set to false.*\n/m, ''))
+process.stderr.write(withoutCssCodeSplitWarning(vike.stderr.toString()))
 if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.toString().split('\n').slice(-30).join('\n')}` : ''}`)
 
 const client = path.join(temp, 'client')

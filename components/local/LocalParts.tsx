@@ -6,7 +6,10 @@ import { Section } from '../common/Section.js'
 import { Tag } from '../common/Tag.js'
 import { Icon } from '../common/Icon.js'
 import grid from '../common/Grid.module.css'
-import classes from './Local.module.css'
+import local from './Local.module.css'
+
+// The portfolio is the site's card grid (Grid.module.css) with a few touches of its own.
+const classes: CSSModuleClasses = { ...local, portfolio: `${grid.grid} ${local.portfolio}`, portfolioCard: `${grid.card} ${local.portfolioCard}`, portfolioImage: grid.cover }
 
 /** « Lyon (69002) et sa métropole » with the postcode tag. */
 export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {
@@ -23,11 +26,11 @@ export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: stri
 export function Portfolio({ title, images }: { title: string; images: ResolvedImage[] }) {
   return (
     <Section id="realisations" title={title}>
-      <ul className={`${grid.grid} ${classes.portfolio}`}>
+      <ul className={classes.portfolio}>
         {images.map((image) => (
           <li key={image.title}>
-            <figure className={`${grid.card} ${classes.portfolioCard}`}>
-              <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={grid.cover} />
+            <figure className={classes.portfolioCard}>
+              <Picture image={image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.portfolioImage} />
               <figcaption>{image.title}</figcaption>
             </figure>
           </li>

@@ -4,9 +4,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fileForPath, routeOfFile } from '../../lib/clean-urls.js'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { AnyNode, Document, Element } from 'domhandler'
-import { fileForPath, routeOfFile } from '../../lib/clean-urls.js'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DIST = path.join(ROOT, 'dist/client')
