@@ -108,6 +108,30 @@ export function byId(root: AnyNode, id: string): Element | undefined {
   return one(root, (el) => el.attribs.id === id)
 }
 
+/** URLs of a srcset / imagesrcset value. */
+export const srcsetUrls = (value: string) =>
+  value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean)
+
+/** Every resource a page's HTML asks the browser to fetch, as written (not the URLs inside CSS). */
+export function requestedResources(p: BuiltPage): { what: string; url: string }[] {
+  const out: { what: string; url: string }[] = []
+  for (const el of all(p.doc, () => true)) {
+    const a = el.attribs
+    const push = (what: string, url: string | undefined) => url !== undefined && out.push({ what, url })
+    if (el.name === 'script') push('<script src>', a.src)
+    if (el.name === 'link' && a.rel !== 'canonical' && a.rel !== 'alternate') push(`<link rel="${a.rel}">`, a.href)
+    if (el.name === 'link') for (const url of srcsetUrls(a.imagesrcset ?? a.imageSrcSet ?? '')) push('<link imagesrcset>', url)
+    if (['img', 'source', 'iframe', 'embed', 'video', 'audio', 'track', 'input'].includes(el.name)) push(`<${el.name} src>`, a.src)
+    if (el.name === 'img' || el.name === 'source') for (const url of srcsetUrls(a.srcset ?? a.srcSet ?? '')) push(`<${el.name} srcset>`, url)
+    if (el.name === 'video') push('<video poster>', a.poster)
+    if (el.name === 'object') push('<object data>', a.data)
+  }
+  return out
+}
+
 /** Visible text of a node: script, style, svg and template contents are left out. */
 export function text(node: AnyNode | AnyNode[], boundary = ''): string {
   const nodes = Array.isArray(node) ? node : [node]
