@@ -171,6 +171,17 @@ export default defineConfig({
     // One stylesheet for the whole site: one request, cached across pages.
     cssCodeSplit: false,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // Vike appends a code-splitting group of its own (`.css` files, its workaround for
+        // vikejs/vike#1815) with a function as name and no `debugName`: that name only labels
+        // the group in Rolldown's timing report, so the warning asks nothing of this project.
+        if (log.code === 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME') return
+        handler(level, log)
+      },
+      // Rolldown's report of slow plugin hooks: the pre-render runs inside Vike's writeBundle
+      // hook and the theme's CSS variables in mantineThemeCss, so it would print on every
+      // build. Set it to true to profile the build.
+      checks: { pluginTimings: false },
       output: {
         // Few, cacheable requests instead of two dozen tiny chunks. Once the page has painted
         // (renderer/entry-loader.ts) it loads the 'boot' chunk (our browser entry and Vite's

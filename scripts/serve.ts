@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { fileForPath } from '../lib/clean-urls.js'
 import { ROOT_DIR } from '../lib/root.js'
 
 const TYPES: Record<string, string> = {
@@ -53,8 +54,7 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
       response.end('Bad Request\n')
       return
     }
-    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`, `${pathname}.html`]
-    let file = candidates.map((candidate) => path.join(root, path.normalize(candidate))).find((candidate) => candidate.startsWith(root) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+    let file = fileForPath(root, pathname)
     let status = 200
     // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
     if (!file || ['_headers', '404.html'].includes(path.relative(root, file))) {

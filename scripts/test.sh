@@ -27,9 +27,10 @@ fi
 
 npm run -s validate
 npm run -s check
-# Unit tests and whole-build tests (temporary content and output folders).
-npx vitest run tests/unit tests/build
+# Unit tests and whole-build tests (temporary content and output folders): the vitest
+# projects `unit` and `build` of vitest.config.ts.
+npx vitest run --project unit --project build
 npm run -s build
 # Checks of the built HTML: validity, links, SEO, the counts of the specification.
-npx vitest run tests/site
+npx vitest run --project site
 npx playwright test

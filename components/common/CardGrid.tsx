@@ -5,14 +5,15 @@ import type { ServiceCard, TitledText } from '../../schemas/content-types.js'
 import { Icon } from './Icon.js'
 import { Picture } from './Picture.js'
 import classes from './CardGrid.module.css'
+import grid from './Grid.module.css'
 
 /** `heading`: h2 where the cards come right under the page's h1 (no level may be skipped). */
 export function TextCards({ items, numbered = false, columns = 3, heading: Heading = 'h3' }: { items: TitledText[]; numbered?: boolean; columns?: 2 | 3 | 4; heading?: 'h2' | 'h3' }) {
   const List = numbered ? 'ol' : 'ul'
   return (
-    <List className={classes.grid} data-columns={columns}>
+    <List className={`${grid.grid} ${classes.grid}`} data-columns={columns}>
       {items.map((item, index) => (
-        <li key={item.title} className={classes.textCard}>
+        <li key={item.title} className={`${grid.card} ${classes.textCard}`}>
           {numbered ? (
             <span className={classes.number} aria-hidden="true">
               {index + 1}
@@ -36,10 +37,10 @@ export type ResolvedServiceCard = Omit<ServiceCard, 'image'> & { image?: Resolve
 
 export function ServiceCards({ cards, columns = 2 }: { cards: ResolvedServiceCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={classes.grid} data-columns={columns}>
+    <ul className={`${grid.grid} ${classes.grid}`} data-columns={columns}>
       {cards.map((card) => (
-        <li key={card.name} className={classes.serviceCard}>
-          {card.image && <Picture image={card.image} sizes="(min-width: 1024px) 560px, 100vw" className={classes.cardImage} />}
+        <li key={card.name} className={`${grid.card} ${classes.serviceCard}`}>
+          {card.image && <Picture image={card.image} sizes="(min-width: 1024px) 560px, 100vw" className={grid.cover} />}
           <div className={classes.cardBody}>
             <span className={classes.icon}>
               <Icon name={card.icon} stroke={1.6} />

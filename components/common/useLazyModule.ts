@@ -11,8 +11,7 @@ export function useLazyModule<T>(load: () => Promise<T>): [T | null, () => Promi
       return loaded
     })
     return pending.current
-    // The loader is a constant import() expression.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // No dependencies: the loader is a constant import() expression, loaded once.
   }, [])
   return [module, get]
 }

@@ -1,5 +1,5 @@
 import { usePageData } from '../../renderer/usePageContext.js'
-import { Icon } from '../common/Icon.js'
+import { ContactList, HoursList } from '../common/ContactList.js'
 import { useDeferredAttribute } from '../common/Section.js'
 import classes from './Footer.module.css'
 
@@ -33,37 +33,9 @@ export function Footer() {
         ))}
         <div>
           <h2 className={classes.title}>{ui.footer.contactTitle}</h2>
-          <ul className={classes.contact}>
-            <li>
-              <Icon name="phone" size={18} />
-              <a href={`tel:${site.phones.landline.e164}`}>{site.phones.landline.display}</a>
-            </li>
-            <li>
-              <Icon name="phone" size={18} />
-              <a href={`tel:${site.phones.mobile.e164}`}>{site.phones.mobile.display}</a>
-            </li>
-            <li>
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <Icon name="map-pin" size={18} />
-              <span>
-                {site.address.street}, {site.address.postalCode} {site.address.city}
-              </span>
-            </li>
-          </ul>
+          <ContactList site={site} className={classes.contact} compact />
           <h2 className={classes.title}>{ui.footer.hoursTitle}</h2>
-          <ul className={classes.contact}>
-            {site.hours.map((slot) => (
-              <li key={slot.label}>
-                <Icon name="clock" size={18} />
-                <span>
-                  {slot.label}{'\u00a0'}: {slot.text}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <HoursList hours={site.hours} className={classes.contact} compact />
         </div>
       </div>
       <div className={classes.bottom}>

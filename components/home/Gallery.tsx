@@ -2,6 +2,7 @@ import type { ResolvedImage } from '../../lib/images.js'
 import type { GalleryItem, Home } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
+import grid from '../common/Grid.module.css'
 import classes from './Gallery.module.css'
 
 export type GalleryData = Home['gallery'] & { items: (Pick<GalleryItem, 'id' | 'title' | 'description'> & { image: ResolvedImage })[] }
@@ -9,11 +10,11 @@ export type GalleryData = Home['gallery'] & { items: (Pick<GalleryItem, 'id' | '
 export function Gallery({ gallery }: { gallery: GalleryData }) {
   return (
     <Section id="realisations" title={gallery.title} intro={gallery.intro}>
-      <ul className={classes.grid}>
+      <ul className={grid.grid}>
         {gallery.items.map((item) => (
-          <li key={item.id} className={classes.card}>
+          <li key={item.id} className={grid.card}>
             <figure className={classes.figure}>
-              <Picture image={item.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.image} />
+              <Picture image={item.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={grid.cover} />
               <figcaption className={classes.caption}>
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>

@@ -6,7 +6,11 @@ import { Picture } from '../common/Picture.js'
 import { Section } from '../common/Section.js'
 import { Tag } from '../common/Tag.js'
 import { Icon } from '../common/Icon.js'
-import classes from './Local.module.css'
+import grid from '../common/Grid.module.css'
+import local from './Local.module.css'
+
+// The portfolio is the site's card grid (Grid.module.css) with a few touches of its own.
+const classes: CSSModuleClasses = { ...local, portfolio: `${grid.grid} ${local.portfolio}`, portfolioCard: `${grid.card} ${local.portfolioCard}`, portfolioImage: grid.cover }
 
 /** « Lyon (69002) et sa métropole » with the postcode tag. */
 export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {

@@ -8,6 +8,8 @@ import { Section } from '../../components/common/Section.js'
 import { TextPageBody } from '../../components/common/TextPageBody.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ServicesData } from './+data.js'
+import cards from '../../components/common/CardGrid.module.css'
+import grid from '../../components/common/Grid.module.css'
 import classes from './Services.module.css'
 
 function Page() {
@@ -17,12 +19,12 @@ function Page() {
     <>
       <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
       <Section>
-        <ul className={classes.list}>
+        <ul className={grid.grid}>
           {services.map((service) => (
-            <li key={service.slug} className={classes.card}>
-              <Picture image={service.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={classes.image} />
+            <li key={service.slug} className={`${grid.card} ${classes.card}`}>
+              <Picture image={service.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={grid.cover} />
               <div className={classes.body}>
-                <span className={classes.icon}>
+                <span className={cards.icon}>
                   <Icon name={service.icon} stroke={1.6} />
                 </span>
                 <h2>

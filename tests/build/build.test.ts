@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
+import { routeOfFile } from '../../lib/clean-urls.js'
 import { REQUIRED_PAGES } from '../../lib/content/kinds.js'
 import { listFiles } from '../../lib/files.js'
 
@@ -60,8 +61,6 @@ function expectSuccess(result: BuildResult) {
 
 /** The .html files of a client folder, relative, sorted. */
 const htmlFiles = (client: string) => listFiles(client).files.filter((file) => file.endsWith('.html'))
-
-const routeOf = (file: string) => (file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file.replace(/\.html$/, '')}`)
 
 const parse = (file: string) => parseDocument(fs.readFileSync(file, 'utf8'))
 const linksTo = (file: string, href: string) => DomUtils.findAll((el) => el.name === 'a' && el.attribs.href === href, parse(file).children)
@@ -319,7 +318,7 @@ describe('build on temporary content', () => {
 
         const services = fs.readdirSync(path.join(CONTENT, 'services')).map((name) => `/services/${name.replace(/\.json$/, '')}`)
         const allowed = new Set(['/', '/404', ...Object.values(REQUIRED_PAGES), ...services])
-        const routes = htmlFiles(result.client).map(routeOf)
+        const routes = htmlFiles(result.client).map(routeOfFile)
         expect(routes.filter((route) => !allowed.has(route))).toEqual([])
         for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, slug)), `/${slug}`).toBe(false)
 

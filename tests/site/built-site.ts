@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fileForPath, routeOfFile } from '../../lib/clean-urls.js'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { AnyNode, Document, Element } from 'domhandler'
 import { listFiles } from '../../lib/files.js'
@@ -38,12 +39,6 @@ export function builtCss(): string {
     .join('\n')
 }
 
-export function routeOf(file: string): string {
-  if (file === 'index.html') return '/'
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`
-  return `/${file.replace(/\.html$/, '')}`
-}
-
 let cache: BuiltPage[] | undefined
 
 /** Every pre-rendered page (index.html files and 404.html), parsed once. */
@@ -52,7 +47,7 @@ export function builtPages(): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const html = fs.readFileSync(path.join(DIST, file), 'utf8')
-      return { file, route: routeOf(file), html, doc: parseDocument(html) }
+      return { file, route: routeOfFile(file), html, doc: parseDocument(html) }
     })
   return cache
 }
@@ -66,24 +61,19 @@ export function page(route: string): BuiltPage {
 export const isNotFound = (p: BuiltPage) => p.file === '404.html'
 
 /**
- * Resolves a site path ("/contact", "/img/x.webp", "/a/") to the file that would serve it
- * from dist/client: the file itself, <path>/index.html or <path>.html. Undefined if none.
+ * The file of dist/client (relative, forward slashes) that serves a site path with its
+ * query or fragment ("/contact", "/img/x.webp?v=1", "/a/#top"), as the preview server
+ * would (lib/clean-urls.ts). Undefined if none.
  */
 export function resolveSitePath(sitePath: string): string | undefined {
-  let clean = sitePath.split('#')[0].split('?')[0]
+  let clean: string
   try {
-    clean = decodeURIComponent(clean)
+    clean = decodeURIComponent(sitePath.split('#')[0].split('?')[0])
   } catch {
     return undefined
   }
-  const rel = clean.replace(/^\/+/, '')
-  const candidates = rel === '' ? ['index.html'] : [rel, `${rel.replace(/\/$/, '')}/index.html`, `${rel.replace(/\/$/, '')}.html`]
-  for (const candidate of candidates) {
-    const full = path.join(DIST, candidate)
-    if (!full.startsWith(DIST)) continue
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return candidate
-  }
-  return undefined
+  const file = fileForPath(DIST, clean.startsWith('/') ? clean : `/${clean}`)
+  return file && path.relative(DIST, file).split(path.sep).join('/')
 }
 
 // ---------------------------------------------------------------------------------------
@@ -106,6 +96,30 @@ export const byTag = (root: AnyNode | AnyNode[], name: string) => all(root, (el)
 
 export function byId(root: AnyNode, id: string): Element | undefined {
   return one(root, (el) => el.attribs.id === id)
+}
+
+/** URLs of a srcset / imagesrcset value. */
+export const srcsetUrls = (value: string) =>
+  value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean)
+
+/** Every resource a page's HTML asks the browser to fetch, as written (not the URLs inside CSS). */
+export function requestedResources(p: BuiltPage): { what: string; url: string }[] {
+  const out: { what: string; url: string }[] = []
+  for (const el of all(p.doc, () => true)) {
+    const a = el.attribs
+    const push = (what: string, url: string | undefined) => url !== undefined && out.push({ what, url })
+    if (el.name === 'script') push('<script src>', a.src)
+    if (el.name === 'link' && a.rel !== 'canonical' && a.rel !== 'alternate') push(`<link rel="${a.rel}">`, a.href)
+    if (el.name === 'link') for (const url of srcsetUrls(a.imagesrcset ?? a.imageSrcSet ?? '')) push('<link imagesrcset>', url)
+    if (['img', 'source', 'iframe', 'embed', 'video', 'audio', 'track', 'input'].includes(el.name)) push(`<${el.name} src>`, a.src)
+    if (el.name === 'img' || el.name === 'source') for (const url of srcsetUrls(a.srcset ?? a.srcSet ?? '')) push(`<${el.name} srcset>`, url)
+    if (el.name === 'video') push('<video poster>', a.poster)
+    if (el.name === 'object') push('<object data>', a.data)
+  }
+  return out
 }
 
 /** Visible text of a node: script, style, svg and template contents are left out. */

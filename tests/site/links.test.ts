@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIST, all, builtFiles, builtPages, resolveSitePath, routeOf, site, type BuiltPage } from './built-site.js'
+import { routeOfFile } from '../../lib/clean-urls.js'
+import { DIST, all, builtFiles, builtPages, requestedResources, resolveSitePath, site, type BuiltPage } from './built-site.js'
 
 const pages = builtPages()
 
@@ -12,13 +13,6 @@ const pages = builtPages()
 const idsByFile = new Map<string, Set<string>>(pages.map((p) => [p.file, new Set(all(p.doc, (el) => el.attribs.id !== undefined).map((el) => el.attribs.id))]))
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//')
-
-/** URLs of a srcset / imagesrcset value. */
-const srcsetUrls = (value: string) =>
-  value
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
-    .filter(Boolean)
 
 /** A problem, or undefined, for an internal href (may carry a #fragment). */
 function checkHref(from: BuiltPage, href: string): string | undefined {
@@ -35,20 +29,6 @@ function checkHref(from: BuiltPage, href: string): string | undefined {
     if (!ids.has(decodeURIComponent(fragment))) return `${href}: no element with id "${fragment}" in ${targetFile}`
   }
   return undefined
-}
-
-function resourceUrls(p: BuiltPage): { what: string; url: string }[] {
-  const out: { what: string; url: string }[] = []
-  for (const el of all(p.doc, () => true)) {
-    const a = el.attribs
-    if ((el.name === 'img' || el.name === 'script' || el.name === 'source' || el.name === 'video' || el.name === 'audio' || el.name === 'iframe' || el.name === 'track' || el.name === 'embed') && a.src) out.push({ what: `<${el.name} src>`, url: a.src })
-    if ((el.name === 'img' || el.name === 'source') && (a.srcset ?? a.srcSet)) for (const url of srcsetUrls(a.srcset ?? a.srcSet)) out.push({ what: `<${el.name} srcset>`, url })
-    if (el.name === 'link' && a.href && a.rel !== 'canonical') out.push({ what: `<link rel="${a.rel}">`, url: a.href })
-    if (el.name === 'link' && (a.imagesrcset ?? a.imageSrcSet)) for (const url of srcsetUrls(a.imagesrcset ?? a.imageSrcSet)) out.push({ what: '<link imagesrcset>', url })
-    if (el.name === 'video' && a.poster) out.push({ what: '<video poster>', url: a.poster })
-    if (el.name === 'object' && a.data) out.push({ what: '<object data>', url: a.data })
-  }
-  return out
 }
 
 describe('links in the built site', () => {
@@ -88,7 +68,7 @@ describe('links in the built site', () => {
     let checked = 0
     const own = site().url.replace(/\/$/, '')
     for (const p of pages) {
-      for (const { what, url } of resourceUrls(p)) {
+      for (const { what, url } of requestedResources(p)) {
         // Absolute URLs on the site's own origin must exist too; third parties are no-third-party.test.ts's business.
         const local = url.startsWith(`${own}/`) ? url.slice(own.length) : url
         if (!isInternal(local)) {
@@ -133,6 +113,6 @@ describe('links in the built site', () => {
   })
 
   it('every built page maps to a route that resolves back to it', () => {
-    for (const p of pages) expect(resolveSitePath(routeOf(p.file)), p.file).toBe(p.file)
+    for (const p of pages) expect(resolveSitePath(routeOfFile(p.file)), p.file).toBe(p.file)
   })
 })

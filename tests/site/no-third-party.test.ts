@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIST, all, builtFiles, builtPages, readJson, site, type BuiltPage } from './built-site.js'
+import { DIST, all, builtFiles, builtPages, readJson, requestedResources, site, type BuiltPage } from './built-site.js'
 
 const pages = builtPages()
 const SITE = site()
@@ -32,27 +32,12 @@ function cssAbsoluteUrls(css: string): string[] {
   return out
 }
 
-const srcsetUrls = (value: string) =>
-  value
-    .split(',')
-    .map((c) => c.trim().split(/\s+/)[0])
-    .filter(Boolean)
-
-/** Every resource a page asks the browser to fetch, as written in the HTML. */
-function requestedResources(p: BuiltPage): { what: string; url: string }[] {
-  const out: { what: string; url: string }[] = []
+/** Every resource a page asks the browser to fetch: its HTML's, and the absolute URLs of its inline CSS. */
+function fetchedByPage(p: BuiltPage): { what: string; url: string }[] {
+  const out = requestedResources(p)
   for (const el of all(p.doc, () => true)) {
-    const a = el.attribs
-    const push = (what: string, url: string | undefined) => url !== undefined && out.push({ what, url })
-    if (el.name === 'script') push('<script src>', a.src)
-    if (el.name === 'link' && a.rel !== 'canonical' && a.rel !== 'alternate') push(`<link rel="${a.rel}">`, a.href)
-    if (el.name === 'link') for (const url of srcsetUrls(a.imagesrcset ?? a.imageSrcSet ?? '')) push('<link imagesrcset>', url)
-    if (['img', 'source', 'iframe', 'embed', 'video', 'audio', 'track', 'input'].includes(el.name)) push(`<${el.name} src>`, a.src)
-    if (el.name === 'img' || el.name === 'source') for (const url of srcsetUrls(a.srcset ?? a.srcSet ?? '')) push(`<${el.name} srcset>`, url)
-    if (el.name === 'video') push('<video poster>', a.poster)
-    if (el.name === 'object') push('<object data>', a.data)
-    if (a.style) for (const url of cssAbsoluteUrls(a.style)) push(`<${el.name} style>`, url)
-    if (el.name === 'style') for (const url of cssAbsoluteUrls(el.children.map((c) => ('data' in c ? (c as { data: string }).data : '')).join(''))) push('<style>', url)
+    if (el.attribs.style) for (const url of cssAbsoluteUrls(el.attribs.style)) out.push({ what: `<${el.name} style>`, url })
+    if (el.name === 'style') for (const url of cssAbsoluteUrls(el.children.map((c) => ('data' in c ? (c as { data: string }).data : '')).join(''))) out.push({ what: '<style>', url })
   }
   return out
 }
@@ -62,7 +47,7 @@ describe('no third-party resources', () => {
     const problems: string[] = []
     let checked = 0
     for (const p of pages) {
-      for (const { what, url } of requestedResources(p)) {
+      for (const { what, url } of fetchedByPage(p)) {
         checked++
         if (isAbsolute(url)) problems.push(`${p.file}: ${what} "${url}"`)
       }
