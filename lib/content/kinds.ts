@@ -9,21 +9,27 @@ export interface ContentKind {
   key?: 'slug' | 'id'
   /** Singletons must exist. */
   required?: boolean
+  /** The admin's name for this kind (plural for collections), in French. */
+  label?: string
+  labelSingular?: string
+  /** false where the admin may edit the files but not add one. */
+  create?: false
 }
 
 export const KINDS: ContentKind[] = [
-  { schema: 'site.schema.json', pattern: /^site\.json$/, required: true },
-  { schema: 'navigation.schema.json', pattern: /^navigation\.json$/, required: true },
-  { schema: 'home.schema.json', pattern: /^home\.json$/, required: true },
-  { schema: 'ui.schema.json', pattern: /^ui\.json$/, required: true },
-  { schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true },
-  { schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true },
-  { schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true },
-  { schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/ },
-  { schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug' },
-  { schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug' },
-  { schema: 'salon.schema.json', pattern: /^salons\/[^/]+\.json$/, key: 'id' },
-  { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id' },
+  { schema: 'site.schema.json', pattern: /^site\.json$/, required: true, label: 'Identité et coordonnées' },
+  { schema: 'navigation.schema.json', pattern: /^navigation\.json$/, required: true, label: 'Menu et pied de page' },
+  { schema: 'home.schema.json', pattern: /^home\.json$/, required: true, label: 'Page d’accueil' },
+  { schema: 'ui.schema.json', pattern: /^ui\.json$/, required: true, label: 'Textes des éléments communs' },
+  { schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true, label: 'Zones d’intervention' },
+  { schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true, label: 'Fenêtre d’accueil (salon)' },
+  { schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true, label: 'Formulaire de rappel' },
+  { schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/, label: 'Pages de texte' },
+  // The services index and the menu list exactly five services: none is added from the admin.
+  { schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug', label: 'Services', labelSingular: 'service', create: false },
+  { schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug', label: 'Villes', labelSingular: 'ville' },
+  { schema: 'salon.schema.json', pattern: /^salons\/[^/]+\.json$/, key: 'id', label: 'Salons', labelSingular: 'salon' },
+  { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id', label: 'Galerie', labelSingular: 'photo de la galerie' },
 ]
 
 /** The text pages every build needs, by file name in content/pages/, with their route. */
@@ -37,7 +43,7 @@ export const REQUIRED_PAGES: Record<string, string> = {
 }
 
 /** Paths served by something other than a local page: a city slug may not take them. */
-export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots']
+export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots', 'admin']
 
 export function kindOf(relativePath: string): ContentKind | undefined {
   return KINDS.find((kind) => kind.pattern.test(relativePath))
