@@ -12,16 +12,24 @@ import { ROOT_DIR } from '../lib/root.js'
 export const ADMIN_DIR = path.join(ROOT_DIR, 'admin')
 const target = path.join(ADMIN_DIR, 'config.json')
 
-export function generateCmsConfig(): string {
-  const backend = JSON.parse(fs.readFileSync(path.join(ADMIN_DIR, 'backend.json'), 'utf8')) as BackendSettings
+const backendSettings = () => JSON.parse(fs.readFileSync(path.join(ADMIN_DIR, 'backend.json'), 'utf8')) as BackendSettings
+
+/** Origin of the OAuth client the admin signs in through, for its CSP. */
+export function cmsAuthOrigin(): string | undefined {
+  const { base_url: url } = backendSettings()
+  return url ? new URL(url).origin : undefined
+}
+
+export function generateCmsConfig(schemas = readSchemas()): string {
+  const backend = backendSettings()
   const site = JSON.parse(fs.readFileSync(path.join(contentDir(), 'site.json'), 'utf8')) as { url: string }
-  const config = decapConfig({ schemas: readSchemas() as SchemaNode[], kinds: KINDS, siteUrl: site.url, backend })
+  const config = decapConfig({ schemas: schemas as SchemaNode[], kinds: KINDS, siteUrl: site.url, backend })
   return `${JSON.stringify(config, null, 2)}\n`
 }
 
 /** Compares or writes; returns false when --check finds the file stale. */
-export function runCmsConfig(check: boolean, file = target): boolean {
-  const source = generateCmsConfig()
+export function runCmsConfig(check: boolean, file = target, schemas = readSchemas()): boolean {
+  const source = generateCmsConfig(schemas)
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
   if (check) return current === source
   if (current !== source) fs.writeFileSync(file, source)

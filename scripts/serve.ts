@@ -32,6 +32,9 @@ function readHeaders(root: string): { pattern: RegExp; headers: [string, string]
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
       rules.push({ pattern: new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`), headers: [] })
+    } else if (line.trim().startsWith('!')) {
+      // Cloudflare Pages' "detach": drop a value an earlier rule set (an empty value here).
+      rules[rules.length - 1]?.headers.push([line.trim().slice(1).trim(), ''])
     } else {
       const index = line.indexOf(':')
       rules[rules.length - 1]?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
@@ -57,7 +60,10 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
       file = path.join(root, '404.html')
       status = 404
     }
-    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value)
+    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) {
+        if (value) response.setHeader(name, value)
+        else response.removeHeader(name)
+      }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     response.setHeader('Content-Type', type)
     let body: Buffer | undefined
