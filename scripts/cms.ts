@@ -18,20 +18,28 @@ if (path.basename(content) !== 'content') {
   console.error(`CONTENT_DIR must be a folder named content (got ${content}): the admin's paths start with content/.`)
   process.exit(1)
 }
-const adminDir = path.join(ROOT_DIR, '.cache/admin')
+const adminDir = path.join(ROOT_DIR, `.cache/admin-${port}`)
 fs.rmSync(adminDir, { recursive: true, force: true })
 await buildAdmin(adminDir, { localBackend: `http://localhost:${backendPort}/api/v1` })
 
 const children: ChildProcess[] = []
+// Each child leads its own process group, so stopping reaches its children too (the dev
+// script's Vike server).
 const stop = (code: number) => {
-  for (const child of children) child.kill('SIGTERM')
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   process.exit(code)
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 const start = (command: string, args: string[], env: Record<string, string>) => {
-  const child = spawn(command, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+  const child = spawn(command, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, detached: true })
   child.stdout!.pipe(process.stdout)
   child.on('exit', (code) => stop(code ?? 1))
   children.push(child)
