@@ -26,11 +26,14 @@ function loadScript(src: string): Promise<void> {
   })
 }
 
-/** The site's own stylesheet(s), as its home page links them (hashed names change per build). */
+/** The site's own stylesheet(s), as its home page links them (hashed names change per build;
+ *  the dev server links some that only its client script can load: those are left out). */
 async function siteStylesheets(): Promise<string[]> {
   const html = await (await fetch('/')).text()
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.getAttribute('href')!, location.origin).href)
+  const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.getAttribute('href')!, location.origin).href)
+  const loadable = await Promise.all(hrefs.map((href) => fetch(href, { method: 'HEAD' }).then((response) => response.ok, () => false)))
+  return hrefs.filter((_, index) => loadable[index])
 }
 
 /** Which schema a saved entry answers to: its collection, or for a file collection its file. */

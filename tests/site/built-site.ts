@@ -33,10 +33,14 @@ function walk(dir: string, out: string[] = []): string[] {
   return out
 }
 
-/** Every file of dist/client, relative and with forward slashes. */
+/** The admin (Decap CMS, for the owner only): not a page of the public site; admin.test.ts checks it. */
+export const ADMIN_PREFIX = 'admin/'
+
+/** Every file of dist/client but the admin's, relative and with forward slashes. */
 export function builtFiles(): string[] {
   return walk(DIST)
     .map((file) => path.relative(DIST, file).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(ADMIN_PREFIX))
     .sort()
 }
 
