@@ -28,7 +28,7 @@ export type IconName =
 export type City = {
   $schema: string
   /**
-   * URL path without the slash; equals the file name.
+   * Adresse de la page sans la barre oblique, en minuscules et tirets ; égale au nom du fichier.
    */
   slug: string
   /**
@@ -36,11 +36,11 @@ export type City = {
    */
   town: string
   /**
-   * French (5 digits), Belgian or Swiss (4 digits) or Luxembourg (L-1234) postcode.
+   * Code postal français (5 chiffres), belge ou suisse (4 chiffres) ou luxembourgeois (L-1234).
    */
   postcode: string
   /**
-   * ISO country code when not France.
+   * Code pays ISO en capitales, si ce n’est pas la France.
    */
   country?: string
   /**
@@ -123,7 +123,7 @@ export type City = {
    */
   districtLabel?: string
   /**
-   * District layout: three page-specific cards; the shared parasite-treatment card of ui.json is added as the fourth.
+   * Mise en page « district » seulement : trois cartes propres à la page ; la carte commune du traitement antiparasitaire s’ajoute en quatrième.
    *
    * @minItems 3
    * @maxItems 3
@@ -1008,11 +1008,11 @@ export interface TitledImage {
 export interface Salon {
   $schema: string
   /**
-   * Equals the file name.
+   * Égal au nom du fichier, par exemple « 2027-03-mulhouse ».
    */
   id: string
   /**
-   * City in capitals, e.g. « MULHOUSE ».
+   * Ville en capitales, par exemple « MULHOUSE ».
    */
   city: string
   /**
@@ -1021,7 +1021,7 @@ export interface Salon {
   venue?: string
   startDate: string
   /**
-   * Not before startDate.
+   * Pas avant la date de début.
    */
   endDate: string
 }
