@@ -101,7 +101,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   const cityFile = () => path.join(content, 'cities/chantilly.json')
 
   test('creates a city through the forms: list fields, an uploaded picture, then validate and build', async ({ page }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
     await openAdmin(page)
     if (SCREENSHOTS) await page.screenshot({ path: path.join(ROOT, 'docs/admin-collections.png') })
     await page.goto(`${base}/admin/#/collections/cities/new`)
@@ -131,11 +131,19 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     ]
     for (const [existing, alt, title] of portfolio) {
       await addButton(page, 'portfolio').click()
+      const library = page.getByRole('button', { name: 'Choisir les éléments sélectionnés' })
+      if (!existing) {
+        // Uploaded, then chosen like any picture: the library selects « the first file » after
+        // an upload, which is not always the new one.
+        await page.getByRole('button', { name: 'Choisir une image' }).last().click()
+        await page.locator('input[type="file"]').setInputFiles(upload)
+        await expect(page.getByText('chantilly-atelier.svg', { exact: true })).toBeVisible({ timeout: 30_000 })
+        await page.keyboard.press('Escape')
+        await expect(library).toBeHidden()
+      }
       await page.getByRole('button', { name: 'Choisir une image' }).last().click()
-      if (existing) await page.getByText(existing, { exact: true }).click()
-      else await page.locator('input[type="file"]').setInputFiles(upload)
-      await expect(page.getByText(existing || 'chantilly-atelier.svg', { exact: true })).toBeVisible()
-      await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click()
+      await page.getByText(existing || 'chantilly-atelier.svg', { exact: true }).click()
+      await library.click()
       await field(page, 'alt').fill(alt)
       await field(page, 'title').fill(title)
     }
