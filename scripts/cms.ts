@@ -52,5 +52,6 @@ let announced = false
 site.stdout!.on('data', (chunk: Buffer) => {
   if (announced || !/localhost|127\.0\.0\.1/.test(chunk.toString())) return
   announced = true
-  console.log(`\nAdmin (local mode, edits ${path.relative(process.cwd(), content) || content} on disk): http://localhost:${port}/admin/\n`)
+  const shown = path.relative(process.cwd(), content)
+  console.log(`\nAdmin (local mode, edits ${shown.startsWith('..') ? content : shown} on disk): http://localhost:${port}/admin/\n`)
 })
