@@ -28,6 +28,7 @@ export interface SchemaNode {
   required?: string[]
   oneOf?: SchemaNode[]
   anyOf?: SchemaNode[]
+  allOf?: SchemaNode[]
   $defs?: Record<string, SchemaNode>
   html?: boolean
   plainText?: boolean
@@ -159,16 +160,25 @@ function chosenBranch(node: SchemaNode): SchemaNode | undefined {
   return { ...rest, ...branch }
 }
 
+/** A property written as `allOf` of parts (a $ref and extra rules): its parts laid together. */
+function mergedParts(schemas: SchemaSet, node: SchemaNode, file: string): SchemaNode {
+  if (!node.allOf) return node
+  const { allOf, ...rest } = node
+  return allOf.reduce<SchemaNode>((merged, part) => ({ ...merged, ...schemas.resolve(part, file).node }), rest)
+}
+
 /** Field for one property. `own` is the property as written (its title and description win
  *  over the referenced definition's, whose title names a TypeScript type). */
 export function fieldFor(schemas: SchemaSet, name: string, own: SchemaNode, file: string, required: boolean): DecapField {
   let { node, file: nodeFile } = schemas.resolve(own, file)
+  node = mergedParts(schemas, node, nodeFile)
   const branch = chosenBranch(node)
   if (branch) ({ node, file: nodeFile } = schemas.resolve(branch, nodeFile))
   const field: DecapField = { name, label: own.title ?? humanise(name), widget: 'string' }
   if (!required) field.required = false
   const hints: string[] = []
-  const description = own.description ?? (own.$ref ? undefined : node.description)
+  // A referenced definition's description is generic (« Text without any HTML markup. »): not a hint.
+  const description = own.description ?? (own.$ref || own.allOf ? undefined : node.description)
   if (description) hints.push(description)
   if (node.default !== undefined) field.default = node.default
 

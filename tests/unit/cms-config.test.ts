@@ -44,6 +44,7 @@ const thing: SchemaNode = {
     labels: { $ref: 'defs.schema.json#/$defs/labels', required: ['open', 'close'] },
     either: { oneOf: [{ type: 'null' }, { $ref: 'defs.schema.json#/$defs/isoDate' }] },
     nested: { type: 'object', properties: { inner: { type: 'string' } } },
+    combined: { allOf: [{ $ref: 'defs.schema.json#/$defs/plainText' }, { maxLength: 500 }] },
   },
 }
 
@@ -122,8 +123,9 @@ describe('schema construct → Decap widget', () => {
     expect(field('labels').fields!.map((f) => f.name)).toEqual(['open', 'close'])
   })
 
-  it('oneOf/anyOf → the first branch that is not null', () => {
+  it('oneOf/anyOf → the first branch that is not null; allOf → its parts together', () => {
     expect(field('either').widget).toBe('datetime')
+    expect(field('combined')).toMatchObject({ widget: 'text', hint: '500 caractères au plus.' })
   })
 })
 
