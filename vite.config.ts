@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { adminDevServer } from './admin/dev-plugin.js'
 
 /**
  * Mantine's CSS variables for our theme as a real stylesheet, instead of the <style> block
@@ -164,7 +165,7 @@ function contentWatch(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), mantinePatches(), contentWatch()],
+  plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), mantinePatches(), contentWatch(), adminDevServer()],
   build: {
     // The build script renders into a temporary folder and swaps it in only on success.
     outDir: process.env.VIKE_OUT_DIR ?? 'dist',

@@ -28,7 +28,7 @@ export type IconName =
 export type City = {
   $schema: string
   /**
-   * URL path without the slash; equals the file name.
+   * Adresse de la page sans la barre oblique, en minuscules et tirets ; égale au nom du fichier.
    */
   slug: string
   /**
@@ -36,15 +36,15 @@ export type City = {
    */
   town: string
   /**
-   * The postcode of the town in its country's format (see country).
+   * Code postal au format du pays (voir « Pays ») : 5 chiffres en France et à Monaco, 4 en Belgique et en Suisse, L-1234 au Luxembourg.
    */
   postcode: string
   /**
-   * ISO country code when not France.
+   * Code pays ISO en capitales, si ce n’est pas la France.
    */
   country?: 'FR' | 'BE' | 'CH' | 'LU' | 'MC'
   /**
-   * Region of the town (groups /a-proximite); a closed list, so a typo cannot create a new group. A new region is added here.
+   * Région de la commune (groupes de /a-proximite) ; une liste fermée, pour qu’une faute de frappe ne crée pas un nouveau groupe.
    */
   region:
     | 'Auvergne-Rhône-Alpes'
@@ -140,7 +140,7 @@ export type City = {
    */
   districtLabel?: string
   /**
-   * District layout: three page-specific cards; the shared parasite-treatment card of ui.json is added as the fourth.
+   * Mise en page « district » seulement : trois cartes propres à la page ; la carte commune du traitement antiparasitaire s’ajoute en quatrième.
    *
    * @minItems 3
    * @maxItems 3
@@ -1025,11 +1025,11 @@ export interface TitledImage {
 export interface Salon {
   $schema: string
   /**
-   * Equals the file name.
+   * Égal au nom du fichier, par exemple « 2027-03-mulhouse ».
    */
   id: string
   /**
-   * City in capitals, e.g. « MULHOUSE ».
+   * Ville en capitales, par exemple « MULHOUSE ».
    */
   city: string
   /**
@@ -1038,7 +1038,7 @@ export interface Salon {
   venue?: string
   startDate: string
   /**
-   * Not before startDate.
+   * Pas avant la date de début.
    */
   endDate: string
 }

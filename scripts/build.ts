@@ -11,9 +11,11 @@ import { listFiles } from '../lib/files.js'
 import { checkImages } from '../lib/content/check-images.js'
 import { formatError } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
+import { adminContentSecurityPolicy, adminHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
 import { relayUrl } from '../lib/callback-request.js'
+import { buildAdmin } from './build-admin.js'
 import { buildImages } from './build-images.js'
+import { cmsAuthOrigin } from './cms-config.js'
 import { precompress } from './precompress.js'
 
 const started = Date.now()
@@ -108,7 +110,8 @@ if (!fs.existsSync(path.join(client, '404.html'))) fail('404.html was not render
 const urls = [...rendered].filter((route) => route !== '/404').sort()
 const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`), '</urlset>', ''].join('\n')
 fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap)
-fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
+// The admin (/admin/) is for the owner, not for search engines.
+fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
 
 // The entry <script> Vike writes becomes the inline loader of renderer/entry-loader.ts, which
 // adds it once the page has painted.
@@ -126,10 +129,16 @@ for (const file of pages) {
 const hashes = [...scriptHashes].sort()
 const relay = relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email)
 const headers = securityHeaders(contentSecurityPolicy(relay, hashes))
-fs.writeFileSync(path.join(client, '_headers'), headersFile(headers))
+const admin = adminHeaders(headers, adminContentSecurityPolicy(cmsAuthOrigin()))
+fs.writeFileSync(path.join(client, '_headers'), headersFile(headers, admin))
 fs.writeFileSync(path.join(temp, 'nginx-headers.conf'), nginxHeaders(headers))
+fs.writeFileSync(path.join(temp, 'nginx-admin-headers.conf'), nginxHeaders(admin))
 fs.rmSync(path.join(temp, 'server'), { recursive: true, force: true })
-await precompress(client)
+// The admin is left out of the compression (Decap's 5 MB bundle would double its time, and
+// only the owner loads it: hosts and nginx compress it on the fly). precompress() lists its
+// files before its first await, so the admin is written beside it while it works.
+const compressed = precompress(client)
+await Promise.all([compressed, buildAdmin(path.join(client, 'admin'))])
 
 // Swap: rename is atomic on one file system; the old build is removed only afterwards.
 const old = `${dist}.old-${process.pid}`

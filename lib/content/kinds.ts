@@ -11,21 +11,27 @@ export interface ContentKind {
   required?: boolean
   /** The file name in words, for messages (`cities/<slug>.json`). */
   shape: string
+  /** The admin's name for this kind (plural for collections), in French. */
+  label?: string
+  labelSingular?: string
+  /** false where the admin may edit the files but not add one. */
+  create?: false
 }
 
 export const KINDS: ContentKind[] = [
-  { schema: 'site.schema.json', pattern: /^site\.json$/, required: true, shape: 'site.json' },
-  { schema: 'navigation.schema.json', pattern: /^navigation\.json$/, required: true, shape: 'navigation.json' },
-  { schema: 'home.schema.json', pattern: /^home\.json$/, required: true, shape: 'home.json' },
-  { schema: 'ui.schema.json', pattern: /^ui\.json$/, required: true, shape: 'ui.json' },
-  { schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true, shape: 'coverage.json' },
-  { schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true, shape: 'announcement.json' },
-  { schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true, shape: 'callback-form.json' },
-  { schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/, shape: 'pages/<name>.json' },
-  { schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug', shape: 'services/<slug>.json' },
-  { schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug', shape: 'cities/<slug>.json' },
-  { schema: 'salon.schema.json', pattern: /^salons\/[^/]+\.json$/, key: 'id', shape: 'salons/<id>.json' },
-  { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id', shape: 'gallery/<id>.json' },
+  { schema: 'site.schema.json', pattern: /^site\.json$/, required: true, label: 'Identité et coordonnées', shape: 'site.json' },
+  { schema: 'navigation.schema.json', pattern: /^navigation\.json$/, required: true, label: 'Menu et pied de page', shape: 'navigation.json' },
+  { schema: 'home.schema.json', pattern: /^home\.json$/, required: true, label: 'Page d’accueil', shape: 'home.json' },
+  { schema: 'ui.schema.json', pattern: /^ui\.json$/, required: true, label: 'Textes des éléments communs', shape: 'ui.json' },
+  { schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true, label: 'Zones d’intervention', shape: 'coverage.json' },
+  { schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true, label: 'Fenêtre d’accueil (salon)', shape: 'announcement.json' },
+  { schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true, label: 'Formulaire de rappel', shape: 'callback-form.json' },
+  { schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/, label: 'Pages de texte', shape: 'pages/<name>.json' },
+  // The services index and the menu list exactly five services: none is added from the admin.
+  { schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug', label: 'Services', labelSingular: 'service', create: false, shape: 'services/<slug>.json' },
+  { schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug', label: 'Villes', labelSingular: 'ville', shape: 'cities/<slug>.json' },
+  { schema: 'salon.schema.json', pattern: /^salons\/[^/]+\.json$/, key: 'id', label: 'Salons', labelSingular: 'salon', shape: 'salons/<id>.json' },
+  { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id', label: 'Galerie', labelSingular: 'photo de la galerie', shape: 'gallery/<id>.json' },
 ]
 
 /** The text pages every build needs, by file name in content/pages/, with their route. */
@@ -39,7 +45,7 @@ export const REQUIRED_PAGES: Record<string, string> = {
 }
 
 /** Paths served by something other than a local page: a city slug may not take them. */
-export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots']
+export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots', 'admin']
 
 /**
  * Editor and system litter (macOS, Windows, Vim, Emacs, backups): not content, skipped

@@ -2,9 +2,9 @@
 // collecting every error instead of stopping at the first, so one run shows them all.
 import fs from 'node:fs'
 import path from 'node:path'
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
-import { checkHtml, hasMarkup, linkedPaths, typographyProblem } from './html.js'
+import type Ajv2020 from 'ajv/dist/2020.js'
+import { createAjv, schemaErrors } from './ajv.js'
+import { hasMarkup, linkedPaths } from './html.js'
 import { editorialRules } from './editorial.js'
 import { excerpt, parseJsonFile } from './json.js'
 import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, isLitter, kindOf } from './kinds.js'
@@ -41,85 +41,17 @@ export function formatError(error: ContentError): string {
 
 let ajvInstance: Ajv2020 | undefined
 function ajv(): Ajv2020 {
-  if (ajvInstance) return ajvInstance
-  // verbose: errors carry their schema, for patternErrorMessage.
-  const instance = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowMatchingProperties: true, verbose: true })
-  addFormats.default(instance)
-  // The message VS Code shows for a failed pattern; the validator shows the same words.
-  instance.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
-  instance.addKeyword({
-    keyword: 'plainText',
-    type: 'string',
-    schemaType: 'boolean',
-    errors: true,
-    validate: function plainText(this: unknown, _schema: boolean, data: string) {
-      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? 'must be plain text: HTML markup is not allowed in this field' : typographyProblem(data))
-      if (!problem) return true
-      ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', message: problem, params: {} }]
-      return false
-    },
-  })
-  instance.addKeyword({
-    keyword: 'html',
-    type: 'string',
-    // true: paragraphs and lists allowed; "inline": the field is shown inside a heading.
-    schemaType: ['boolean', 'string'],
-    errors: true,
-    // The field is replaced by its sanitised form: pages render exactly what the allowlist
-    // re-serialised, not the raw string, even if a future rule misses something.
-    modifying: true,
-    validate: function html(schema: boolean | string, data: string, _parent: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
-      const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
-      if (context) context.parentData[context.parentDataProperty] = clean
-      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? typographyProblem(data)
-      if (text) problems.unshift(text)
-      if (problems.length === 0) return true
-      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = problems.map((message) => ({ keyword: 'html', message, params: {} }))
-      return false
-    },
-  })
-  for (const file of fs.readdirSync(SCHEMA_DIR).filter((name) => name.endsWith('.schema.json'))) {
-    instance.addSchema(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8')))
-  }
-  ajvInstance = instance
-  return instance
+  ajvInstance ??= createAjv(readSchemas())
+  return ajvInstance
 }
 
-/**
- * Text every field must respect: something to read (spaces alone would render an empty
- * heading and make « the page names its town » always true), and no control character
- * (NUL and the like reach the HTML invisibly; a line break in a one-line field is a typo).
- */
-function textProblem(text: string): string | undefined {
-  const control = /[\u0000-\u001f\u007f-\u009f]/.exec(text)
-  if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} (invisible): remove it`
-  if (text.trim() === '') return 'must not be blank: write the text'
-  return undefined
-}
-
-/** Turns ajv's terse messages into sentences a maintainer can act on. */
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'pattern': {
-      const message = (error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage
-      return message ?? error.message ?? 'does not match the expected pattern'
-    }
-    case 'additionalProperties':
-      return `unknown field "${String(params.additionalProperty)}" (not in the schema; check its spelling)`
-    case 'unevaluatedProperties':
-      return `unknown field "${String(params.unevaluatedProperty)}" (not in the schema; check its spelling)`
-    case 'required':
-      return `missing required field "${String(params.missingProperty)}"`
-    case 'false schema':
-      return 'this field is not allowed with this layout'
-    case 'format':
-      return `must be a valid ${String(params.format)}${params.format === 'date' ? ' (YYYY-MM-DD, a real calendar day)' : ''}`
-    case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`
-    default:
-      return error.message ?? `fails the "${error.keyword}" rule`
-  }
+/** Every schema of schemas/, parsed. */
+export function readSchemas(dir = SCHEMA_DIR): object[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object)
 }
 
 /** Every string value of a document with its JSON pointer. */
@@ -168,20 +100,7 @@ export function validateContent(contentDir: string, label = 'content'): Validati
     const data = parsed.data
     const validate = validator.getSchema(kind.schema)
     if (!validate) throw new Error(`schema ${kind.schema} is missing from schemas/`)
-    if (!validate(data)) {
-      const seen = new Set<string>()
-      for (const error of validate.errors ?? []) {
-        if (error.keyword === 'if' || error.keyword === 'allOf') continue
-        let pointer = error.instancePath
-        if (error.keyword === 'false schema') pointer = error.instancePath
-        const entry = { file: shown(relative), pointer, message: describe(error) }
-        const key = `${entry.pointer}|${entry.message}`
-        if (!seen.has(key)) {
-          seen.add(key)
-          errors.push(entry)
-        }
-      }
-    }
+    for (const { pointer, message } of schemaErrors(validate, data)) errors.push({ file: shown(relative), pointer, message })
     documents.set(relative, data)
 
     if (data && typeof data === 'object') {

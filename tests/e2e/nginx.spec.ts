@@ -101,6 +101,24 @@ test("the build's Brotli and gzip copies are what nginx sends", async () => {
   expect(await plain.text()).toContain('<html lang="fr"')
 })
 
+test('the admin gets its own headers; the public pages keep theirs', async () => {
+  const admin = await fetch(`${base}/admin/`)
+  expect(admin.status).toBe(200)
+  expect(await admin.text()).toContain('<script src="admin.js" type="module">')
+  const csp = admin.headers.get('content-security-policy') ?? ''
+  // One policy only (nginx's add_header in a location replaces the inherited ones).
+  expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval';/)
+  expect(csp).toContain('https://api.github.com')
+  expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  expect(admin.headers.get('cache-control')).toBe('no-cache')
+  expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+  const bundle = await fetch(`${base}/admin/decap-cms.js`, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(bundle.headers.get('content-encoding')).toBe('gzip')
+  const home = await fetch(`${base}/`)
+  expect(home.headers.get('content-security-policy')).not.toMatch(/unsafe-eval|api\.github\.com/)
+  expect(home.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+})
+
 test('hashed assets are cached for a year', async () => {
   const html = await (await fetch(`${base}/`)).text()
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]

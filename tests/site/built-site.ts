@@ -26,9 +26,12 @@ export interface BuiltPage {
   doc: Document
 }
 
-/** Every file of dist/client, relative and with forward slashes. */
+/** The admin (Decap CMS, for the owner only): not a page of the public site; admin.test.ts checks it. */
+export const ADMIN_PREFIX = 'admin/'
+
+/** Every file of dist/client but the admin's, relative and with forward slashes. */
 export function builtFiles(): string[] {
-  return listFiles(DIST).files
+  return listFiles(DIST).files.filter((file) => !file.startsWith(ADMIN_PREFIX))
 }
 
 /** The text of every stylesheet of the built site, joined. */

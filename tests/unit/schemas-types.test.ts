@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, it } from 'vitest'
+import { withoutPropertyTitles } from '../../lib/content/property-titles.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -12,3 +13,16 @@ it('schemas/content-types.ts matches the schemas', () => {
   expect(result.status).toBe(0)
   expect(result.stdout).toContain('schemas/content-types.ts matches the schemas.')
 }, 120_000)
+
+it('property titles (the admin’s labels) are hidden from the type generator; type-naming titles stay', () => {
+  const schema = {
+    title: 'City',
+    properties: { town: { title: 'Ville', $ref: 'defs.schema.json#/$defs/plainText' }, groups: { title: 'Groupes', type: 'array', items: { title: 'CoverageGroup', type: 'object', properties: { title: { title: 'Titre', type: 'string' } } } } },
+    $defs: { seo: { title: 'Seo', type: 'object' } },
+  }
+  expect(withoutPropertyTitles(schema)).toEqual({
+    title: 'City',
+    properties: { town: { $ref: 'defs.schema.json#/$defs/plainText' }, groups: { type: 'array', items: { title: 'CoverageGroup', type: 'object', properties: { title: { type: 'string' } } } } },
+    $defs: { seo: { title: 'Seo', type: 'object' } },
+  })
+})

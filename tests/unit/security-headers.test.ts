@@ -1,7 +1,7 @@
 // lib/security-headers.ts: the hashes of inline scripts and the Content-Security-Policy.
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../lib/security-headers.js'
+import { adminContentSecurityPolicy, adminHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, securityHeaders } from '../../lib/security-headers.js'
 
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`
 const RELAY = 'https://formsubmit.co/ajax/atelier@example.com'
@@ -70,5 +70,26 @@ describe('contentSecurityPolicy', () => {
     expect(headers.get('Content-Security-Policy')).toBe(policy)
     expect(headers.get('X-Frame-Options')).toBe('DENY')
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+})
+
+describe('the admin’s headers', () => {
+  const publicHeaders = securityHeaders(contentSecurityPolicy(RELAY, []))
+  const admin = adminHeaders(publicHeaders, adminContentSecurityPolicy('https://auth.example.com'))
+
+  it('replace the CSP and the opener policy, add noindex, keep the rest', () => {
+    const names = new Map(admin)
+    expect(directives(names.get('Content-Security-Policy')!).get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'https://auth.example.com'])
+    expect(names.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
+    expect(names.get('X-Robots-Tag')).toBe('noindex, nofollow')
+    expect(names.get('Strict-Transport-Security')).toBe(new Map(publicHeaders).get('Strict-Transport-Security'))
+  })
+
+  it('_headers: the public rule is unchanged; the /admin/* rule detaches, then sets, only what differs', () => {
+    expect(headersFile(publicHeaders, admin).startsWith(headersFile(publicHeaders).replace(/\n$/, ''))).toBe(true)
+    const rule = headersFile(publicHeaders, admin).split('/admin/*\n')[1]!.trim().split('\n').map((line) => line.trim())
+    expect(rule.slice(0, 2)).toEqual(['! Content-Security-Policy', '! Cross-Origin-Opener-Policy'])
+    expect(rule.filter((line) => line.startsWith('Strict-Transport-Security'))).toEqual([])
+    expect(rule).toContain('X-Robots-Tag: noindex, nofollow')
   })
 })

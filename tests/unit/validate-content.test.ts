@@ -154,6 +154,13 @@ describe('validateContent', () => {
     ])
   })
 
+  it('keeps /admin for the admin page', () => {
+    const dir = copyContent()
+    const city = readJson(dir, 'cities/lyon.json')
+    writeJson(dir, 'cities/admin.json', { ...city, slug: 'admin', town: 'Admin' })
+    expect(lines(dir)).toEqual(['content/cities/admin.json: /slug: "admin" collides with the static route /admin: choose another slug'])
+  })
+
   it('rejects a salon that ends before it starts', () => {
     const dir = copyContent()
     edit(dir, 'salons/2026-03-nantes.json', (salon) => (salon.endDate = '2026-03-05'))

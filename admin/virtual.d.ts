@@ -1,0 +1,5 @@
+// Modules the admin bundle gets from scripts/build-admin.ts.
+declare module 'virtual:schemas' {
+  const schemas: object[]
+  export default schemas
+}

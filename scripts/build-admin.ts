@@ -1,0 +1,53 @@
+// Writes the admin page (/admin/) into a folder: index.html, our script bundled with the
+// schemas (admin/main.ts), the preview stylesheet, the configuration generated from the
+// schemas, and Decap CMS's prebuilt bundle copied from node_modules — no CDN. The public
+// pages never reference any of it.
+import { build, type Plugin } from 'esbuild'
+import fs from 'node:fs'
+import path from 'node:path'
+import { readSchemas } from '../lib/content/validate.js'
+import { ROOT_DIR } from '../lib/root.js'
+import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
+
+const DECAP_DIST = path.join(ROOT_DIR, 'node_modules/decap-cms/dist')
+
+const schemasModule: Plugin = {
+  name: 'schemas',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^virtual:schemas$/ }, () => ({ path: 'schemas', namespace: 'virtual' }))
+    esbuild.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: `export default ${JSON.stringify(readSchemas())}`, loader: 'js' }))
+  },
+}
+
+export interface AdminOptions {
+  /** Local mode (`npm run cms`): the decap-server URL the editor talks to instead of GitHub. */
+  localBackend?: string
+}
+
+export async function buildAdmin(outDir: string, options: AdminOptions = {}): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true })
+  const config = JSON.parse(generateCmsConfig()) as Record<string, unknown>
+  if (options.localBackend) {
+    config.local_backend = { url: options.localBackend }
+    // decap-server's file-system mode has no pull requests: saves go straight to disk.
+    delete config.publish_mode
+  }
+  fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config))
+  fs.copyFileSync(path.join(ADMIN_DIR, 'index.html'), path.join(outDir, 'index.html'))
+  fs.copyFileSync(path.join(ADMIN_DIR, 'preview.css'), path.join(outDir, 'preview.css'))
+  // decap-cms.js loads its chunks (*.decap-cms.js) from beside itself; source maps stay out.
+  for (const file of fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$/.test(name))) {
+    fs.copyFileSync(path.join(DECAP_DIST, file), path.join(outDir, file))
+  }
+  await build({
+    entryPoints: [path.join(ADMIN_DIR, 'main.ts')],
+    outfile: path.join(outDir, 'admin.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    platform: 'browser',
+    plugins: [schemasModule],
+    logLevel: 'warning',
+  })
+}

@@ -1,0 +1,234 @@
+// The admin (Decap CMS) driven for real in local mode (`npm run cms`: decap-server + the dev
+// server) on a temporary copy of content/: a city created through the forms (lists, an
+// image upload) lands on disk with its $schema, passes `npm run validate` and becomes a
+// page of the next build; a salon's dates edited in the form reach the file and the home
+// page's salons; entries the schemas refuse are refused before anything is written.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { validateContent } from '../../lib/content/validate.js'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+/** CMS_SCREENSHOTS=1 refreshes the pictures of docs/ from this run. */
+const SCREENSHOTS = process.env.CMS_SCREENSHOTS === '1'
+
+
+const CITY_FIELDS: { name: string; label: string }[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'admin/config.json'), 'utf8')).collections.find((collection: { name: string }) => collection.name === 'cities').fields
+
+let repo: string
+let content: string
+let cms: ChildProcess | undefined
+let base: string
+let builtDist: string | undefined
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+test.describe('local mode (npm run cms) on a copy of content/', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
+    content = path.join(repo, 'content')
+    fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true })
+    const [port, backendPort] = [await freePort(), await freePort()]
+    base = `http://localhost:${port}`
+    cms = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    let output = ''
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm run cms did not announce the admin:\n${output}`)), 110_000)
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes(`${base}/admin/`)) {
+          clearTimeout(timer)
+          resolve()
+        }
+      }
+      cms!.stdout!.on('data', read)
+      cms!.stderr!.on('data', read)
+      cms!.on('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)))
+    })
+  })
+
+  test.afterAll(() => {
+    if (cms?.pid) process.kill(-cms.pid, 'SIGTERM')
+    if (repo) fs.rmSync(repo, { recursive: true, force: true })
+    if (builtDist) fs.rmSync(builtDist, { recursive: true, force: true })
+  })
+
+  async function openAdmin(page: Page, hash = '') {
+    await page.goto(`${base}/admin/`)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page.getByRole('link', { name: 'Villes' })).toBeVisible({ timeout: 30_000 })
+    if (hash) await page.goto(`${base}/admin/${hash}`)
+  }
+
+  /** A field of the form by its property name (Decap's ids are `<name>-field-<n>`); the last
+   *  one in the page, which is the newest list item when lists are filled top to bottom. */
+  const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).last()
+
+  /** Decap's « Ajouter … » button of a list field, named after the field's generated label. */
+  const addButton = (page: Page, list: string) => {
+    const label = CITY_FIELDS.find((candidate) => candidate.name === list)!.label
+    return page.getByRole('button', { name: `Ajouter ${label.toLowerCase()}`, exact: true })
+  }
+
+  async function addItems(page: Page, list: string, values: string[]) {
+    for (const value of values) {
+      await addButton(page, list).click()
+      await field(page, 'item').fill(value)
+    }
+  }
+
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: /^Publier$/ }).click()
+    await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
+  }
+
+  const cityFile = () => path.join(content, 'cities/chantilly.json')
+
+  test('creates a city through the forms: list fields, an uploaded picture, then validate and build', async ({ page }) => {
+    test.setTimeout(300_000)
+    await openAdmin(page)
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(ROOT, 'docs/admin-collections.png') })
+    await page.goto(`${base}/admin/#/collections/cities/new`)
+
+    await field(page, 'slug').fill('chantilly')
+    await field(page, 'town').fill('Chantilly')
+    await field(page, 'postcode').fill('60500')
+    await field(page, 'region').fill('Hauts-de-France')
+    await field(page, 'layout').fill('common')
+    await page.keyboard.press('Enter')
+    await page.locator('[id^="title-field-"]').first().fill('Nettoyage de tapis à Chantilly')
+    await page.locator('[id^="description-field-"]').first().fill('Lavage, restauration et expertise de vos tapis à Chantilly, enlèvement et livraison à domicile par notre atelier parisien.')
+    await page.locator('[id^="title-field-"]').nth(1).fill('Nettoyage et restauration de tapis à Chantilly')
+    await field(page, 'subtitle').fill('Chantilly, 60500')
+    await page.locator('[id^="description-field-"]').nth(1).fill('<p>Notre atelier intervient à Chantilly, à Gouvieux, à Lamorlaye et dans tout le sud de l’Oise.</p>')
+    await field(page, 'area').fill('Chantilly et les communes du sud de l’Oise, enlèvement sur rendez-vous.')
+    await addItems(page, 'neighborhoods', ['Quartier du Château', 'Les Bourgognes', 'Le Coq Chantant', 'Les Fontaines'])
+    await addItems(page, 'landmarks', ['Château de Chantilly', 'Grandes Écuries', 'Hippodrome de Chantilly', 'Forêt de Chantilly'])
+
+    // Portfolio: one picture uploaded through the media library, two chosen from it.
+    const upload = path.join(repo, 'chantilly-atelier.svg')
+    fs.writeFileSync(upload, '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 4 3"><rect width="4" height="3" fill="#7a2e2a"/><rect x="1" y="1" width="2" height="1" fill="#e8d9b5"/></svg>\n')
+    const portfolio: [string, string, string][] = [
+      ['', 'Tapis persan restauré pour une demeure de Chantilly', 'Restauration d’un tapis persan'],
+      ['portfolio-02.svg', 'Tapis d’Orient après lavage traditionnel', 'Lavage traditionnel'],
+      ['portfolio-03.svg', 'Franges d’un kilim refaites à la main', 'Franges refaites'],
+    ]
+    for (const [existing, alt, title] of portfolio) {
+      await addButton(page, 'portfolio').click()
+      const library = page.getByRole('button', { name: 'Choisir les éléments sélectionnés' })
+      if (!existing) {
+        // Uploaded, then chosen like any picture: the library selects « the first file » after
+        // an upload, which is not always the new one.
+        await page.getByRole('button', { name: 'Choisir une image' }).last().click()
+        await page.locator('input[type="file"]').setInputFiles(upload)
+        await expect(page.getByText('chantilly-atelier.svg', { exact: true })).toBeVisible({ timeout: 30_000 })
+        await page.keyboard.press('Escape')
+        await expect(library).toBeHidden()
+      }
+      await page.getByRole('button', { name: 'Choisir une image' }).last().click()
+      await page.getByText(existing || 'chantilly-atelier.svg', { exact: true }).click()
+      await library.click()
+      await field(page, 'alt').fill(alt)
+      await field(page, 'title').fill(title)
+    }
+
+    await addItems(page, 'specialties', ['<strong>Tapis anciens</strong> des demeures du Valois', 'Tapis de chevaux et de sellerie', '<strong>Kilims</strong> et tapis de château'])
+    await addItems(page, 'services', ['Lavage traditionnel à l’eau', 'Restauration des franges', 'Expertise et estimation', 'Traitement antimites'])
+    for (const [title, description] of [
+      ['Enlèvement à domicile', 'Nous venons chercher vos tapis à Chantilly sur rendez-vous.'],
+      ['Atelier familial', 'Trois générations de restaurateurs depuis 1950.'],
+      ['Devis gratuit', 'Une estimation sans engagement sous 48 heures.'],
+    ]) {
+      await addButton(page, 'advantages').click()
+      await field(page, 'title').fill(title)
+      await field(page, 'description').fill(description)
+    }
+    await field(page, 'ctaTitle').fill('<strong>Un tapis à confier</strong> à Chantilly')
+    await field(page, 'ctaDescription').fill('Demandez un rappel gratuit, nous passons le chercher.')
+    await addItems(page, 'nearbyAreas', ['Gouvieux', 'Lamorlaye', 'Senlis', 'Coye-la-Forêt', 'Vineuil-Saint-Firmin'])
+    if (SCREENSHOTS) {
+      await page.locator('[id^="title-field-"]').nth(1).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: path.join(ROOT, 'docs/admin-city-editor.png') })
+    }
+
+    await publish(page)
+    await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
+
+    const saved = JSON.parse(fs.readFileSync(cityFile(), 'utf8'))
+    expect(saved).toMatchObject({ $schema: '../../schemas/city.schema.json', slug: 'chantilly', town: 'Chantilly', layout: 'common', neighborhoods: ['Quartier du Château', 'Les Bourgognes', 'Le Coq Chantant', 'Les Fontaines'] })
+    expect(saved.portfolio.map((image: { src: string }) => image.src)).toEqual(['images/chantilly-atelier.svg', 'images/portfolio-02.svg', 'images/portfolio-03.svg'])
+    expect(fs.readFileSync(path.join(content, 'images/chantilly-atelier.svg'), 'utf8')).toContain('<svg')
+    expect(validateContent(content).errors).toEqual([])
+
+    // The next build: the page, its sitemap entry and its link on /a-proximite.
+    // Vike builds only inside the project: .test-dist/ as the build tests do.
+    const dist = path.join(ROOT, '.test-dist', `cms-e2e-${process.pid}`)
+    builtDist = dist
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content, DIST_DIR: path.relative(ROOT, dist) }, encoding: 'utf8', timeout: 200_000 })
+    expect(build.status, build.stderr + build.stdout).toBe(0)
+    const html = fs.readFileSync(path.join(dist, 'client/chantilly/index.html'), 'utf8')
+    expect(html).toContain('Nettoyage et restauration de tapis à Chantilly')
+    expect(html).toContain('Château de Chantilly')
+    expect(fs.readFileSync(path.join(dist, 'client/sitemap.xml'), 'utf8')).toMatch(/<loc>[^<]*\/chantilly<\/loc>/)
+    expect(fs.readFileSync(path.join(dist, 'client/a-proximite/index.html'), 'utf8')).toMatch(/<a[^>]+href="\/chantilly"/)
+  })
+
+  test('edits a salon’s dates: the file changes and the home page lists them', async ({ page }) => {
+    test.setTimeout(90_000)
+    const file = path.join(content, 'salons/2025-11-mulhouse.json')
+    await openAdmin(page, '#/collections/salons/entries/2025-11-mulhouse')
+    await field(page, 'startDate').fill('2027-03-12')
+    await field(page, 'endDate').fill('2027-03-14')
+    await publish(page)
+    await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ $schema: '../../schemas/salon.schema.json', id: '2025-11-mulhouse', startDate: '2027-03-12', endDate: '2027-03-14' })
+
+    // The salons filter runs in the browser against today: fixed at 1 March 2027.
+    await page.clock.setFixedTime(new Date('2027-03-01T10:00:00'))
+    await page.goto(`${base}/`)
+    const salons = page.locator('[data-island="salons"]')
+    await expect(salons).toContainText('MULHOUSE', { timeout: 30_000 })
+    await expect(salons).toContainText('12–14\u00a0mars\u00a02027')
+  })
+
+  test('refuses an entry its schema rejects, with the validator’s message, and writes nothing', async ({ page }) => {
+    test.setTimeout(90_000)
+    const file = path.join(content, 'salons/2026-04-lyon.json')
+    const before = fs.readFileSync(file, 'utf8')
+    await openAdmin(page, '#/collections/salons/entries/2026-04-lyon')
+    await field(page, 'venue').fill('Eurexpo <script>alert(1)</script>')
+    await publish(page)
+    await expect(page.getByText(/Enregistrement refusé : .*\/venue : must be plain text: HTML markup is not allowed in this field/)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/intégration continue/).last()).toBeVisible()
+    expect(fs.readFileSync(file, 'utf8')).toBe(before)
+  })
+})
+
+test('the built admin starts under its own CSP and offers the GitHub sign-in', async ({ page, baseURL }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const response = await page.goto(`${baseURL}/admin/`)
+  expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'")
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible({ timeout: 30_000 })
+  expect(problems).toEqual([])
+})
