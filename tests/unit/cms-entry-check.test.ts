@@ -18,7 +18,7 @@ describe('entryProblems', () => {
 
   it('refuses a malformed date with the validator’s message and the field', () => {
     expect(entryProblems(ajv, 'salon.schema.json', { ...salon, endDate: '2027-02-31' })).toEqual(['/endDate : must be a valid date (YYYY-MM-DD, a real calendar day)'])
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, startDate: '23/04/2027' })).toEqual(['/startDate : must be a valid date (YYYY-MM-DD, a real calendar day)'])
+    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, startDate: '23/04/2027' })).toEqual(['/startDate : must be a date between 2000 and 2099 (YYYY-MM-DD)', '/startDate : must be a valid date (YYYY-MM-DD, a real calendar day)'])
   })
 
   it('refuses markup in a plain-text field', () => {
