@@ -109,7 +109,9 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await field(page, 'slug').fill('chantilly')
     await field(page, 'town').fill('Chantilly')
     await field(page, 'postcode').fill('60500')
+    // region and layout are closed lists (selects): type, then Enter picks the match.
     await field(page, 'region').fill('Hauts-de-France')
+    await page.keyboard.press('Enter')
     await field(page, 'layout').fill('common')
     await page.keyboard.press('Enter')
     await page.locator('[id^="title-field-"]').first().fill('Nettoyage de tapis à Chantilly')
