@@ -39,51 +39,6 @@ function keepCssModules(): Plugin {
   }
 }
 
-/**
- * Two changes to Mantine's code in the browser build, each removing a long task from the
- * home page. The build fails if a file is no longer bundled or its code has changed, so a
- * Mantine upgrade cannot silently undo them.
- */
-const MANTINE_PATCHES = [
-  {
-    // useId gives every form field a random id in a layout effect once hydrated, even a field
-    // given its own id: that state change rendered the whole call-back form again in one task.
-    // Its first value, `mantine-` + React's useId, is already unique on the page (each island
-    // has its own identifierPrefix) and is the one the build wrote, so the browser keeps it.
-    file: 'hooks/esm/use-id/use-id.mjs',
-    find: /function useId\$1\(staticId\) \{[\s\S]*?\n\}\n/,
-    replace: "function useId$1(staticId) {\n\tconst reactId = useId();\n\treturn typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;\n}\n",
-  },
-  {
-    // Mantine computes its default theme's CSS variables when the module is evaluated, to
-    // strip them from a <style> the site never renders (withCssVariables={false}): computed
-    // on first use instead.
-    file: 'core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs',
-    find: /const defaultCssVariables = defaultCssVariablesResolver\(DEFAULT_THEME\);\nfunction removeDefaultVariables\(input\) \{\n/,
-    replace: 'let defaultCssVariables;\nfunction removeDefaultVariables(input) {\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);\n',
-  },
-]
-
-function mantinePatches(): Plugin {
-  const applied = new Set<string>()
-  return {
-    name: 'mantine-patches',
-    apply: 'build',
-    transform(code, id) {
-      const patch = MANTINE_PATCHES.find(({ file }) => id.replace(/\\/g, '/').endsWith(`/@mantine/${file}`))
-      if (!patch) return undefined
-      if (!patch.find.test(code)) this.error(`@mantine/${patch.file} has changed: update MANTINE_PATCHES in vite.config.ts`)
-      applied.add(patch.file)
-      return { code: code.replace(patch.find, () => patch.replace), map: null }
-    },
-    buildEnd(error) {
-      if (error || this.environment?.config.consumer === 'server') return
-      const missing = MANTINE_PATCHES.filter(({ file }) => !applied.has(file))
-      if (missing.length) this.error(`not bundled any more: ${missing.map(({ file }) => `@mantine/${file}`).join(', ')}: update MANTINE_PATCHES in vite.config.ts`)
-    },
-  }
-}
-
 /** The page the dev server answers while content is invalid: the error list, and Vite's
  *  client, whose connection reloads it once the content is valid again. */
 function invalidContentPage(lines: string[]): string {
@@ -165,7 +120,7 @@ function contentWatch(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), mantinePatches(), contentWatch(), adminDevServer()],
+  plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), contentWatch(), adminDevServer()],
   build: {
     // The build script renders into a temporary folder and swaps it in only on success.
     outDir: process.env.VIKE_OUT_DIR ?? 'dist',

@@ -1,6 +1,5 @@
 // The shape of what every page receives from its +data hook. Pieces are picked from the
 // schema types, so the schemas stay the only definition of content shapes.
-import type { IslandRecord } from '../renderer/islands.js'
 import type { CallbackForm, Navigation, Site, Ui } from '../schemas/content-types.js'
 
 export interface HeadData {
@@ -32,6 +31,16 @@ export interface PageData<P> {
 export interface AppErrorData {
   labels: Ui['appError']
   phone: Site['phones']['landline']
+}
+
+/**
+ * One island of a page, as serialised into its HTML for the browser. `name` is a key of the
+ * registry in renderer/islands.ts (which imports this file, so lib/ never imports renderer/);
+ * its loadIsland rejects any other.
+ */
+export interface IslandRecord {
+  name: string
+  props: Record<string, unknown>
 }
 
 /**

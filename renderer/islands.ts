@@ -17,11 +17,8 @@ export type IslandName = keyof typeof islandLoaders
 export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>
 export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>
 
-/** One island of a page, as serialised into its HTML for the browser. */
-export interface IslandRecord {
-  name: IslandName
-  props: Record<string, unknown>
-}
+/** One island of a page, as serialised into its HTML for the browser (written in lib/ for ClientData). */
+export type { IslandRecord } from '../lib/page-types.js'
 
 /** The id of the JSON script that carries a page's islands' props (lib/page-types.ts ClientData). */
 export const CLIENT_DATA_ID = 'islands-data'

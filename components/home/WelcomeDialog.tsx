@@ -3,7 +3,7 @@ import { Modal } from '@mantine/core'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
 import { Picture } from '../common/Picture.js'
-import type { AnnouncementData } from './WelcomePopup.js'
+import type { AnnouncementData } from './announcement.js'
 import { Icon } from '../common/Icon.js'
 import classes from './WelcomePopup.module.css'
 

@@ -3,15 +3,12 @@
 // visitor's calendar). Every way of closing — button, Escape, backdrop — remembers it.
 import { useEffect, useState } from 'react'
 import { isAnnouncementLive } from '../../lib/date-window.js'
-import type { ResolvedImage } from '../../lib/images.js'
 import { POPUP_CLOSED_KEY, readStorage, writeStorage } from '../../lib/storage.js'
-import type { Announcement } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
+import type { AnnouncementData } from './announcement.js'
 
 export const POPUP_DELAY_MS = 1000
-
-export type AnnouncementData = Omit<Announcement, '$schema' | 'image'> & { image?: ResolvedImage }
 
 const local = () => window.localStorage
 

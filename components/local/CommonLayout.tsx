@@ -1,6 +1,6 @@
 // Every town outside Paris 4e–8e: introduction, specialties and services, advantages, the
 // zone (neighbourhoods, landmarks, neighbouring towns), three pictures, call to action.
-import type { LocalData } from '../../pages/local/+data.js'
+import type { LocalData } from '../../lib/local-page.js'
 import { TextCards } from '../common/CardGrid.js'
 import { CtaBand } from '../common/CtaBand.js'
 import { PageHeader } from '../common/PageHeader.js'

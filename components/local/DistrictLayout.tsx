@@ -2,7 +2,7 @@
 // same on every page), three pictures, the zone with four neighbourhoods and four
 // landmarks, and a closing link of the page's own wording.
 import { ButtonLink } from '../common/ButtonLink.js'
-import type { LocalData } from '../../pages/local/+data.js'
+import type { LocalData } from '../../lib/local-page.js'
 import { TextCards } from '../common/CardGrid.js'
 import { RichText } from '../common/RichText.js'
 import { Section } from '../common/Section.js'

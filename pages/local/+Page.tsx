@@ -5,7 +5,7 @@ export { Page }
 import { CommonLayout } from '../../components/local/CommonLayout.js'
 import { DistrictLayout } from '../../components/local/DistrictLayout.js'
 import { usePageData } from '../../renderer/usePageContext.js'
-import type { LocalData } from './+data.js'
+import type { LocalData } from '../../lib/local-page.js'
 
 function Page() {
   const { page } = usePageData<LocalData>()

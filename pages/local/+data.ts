@@ -1,23 +1,10 @@
 // https://vike.dev/data
 export { data }
-export type LocalData = Awaited<ReturnType<typeof data>>['page']
 
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../lib/content/load.js'
-import { resolveImage } from '../../lib/images.js'
-import { pageData } from '../../lib/page-data.js'
-import { breadcrumbList } from '../../lib/structured-data.js'
+import { localPageData } from '../../lib/local-page.js'
 
 function data(pageContext: PageContextServer) {
-  const content = loadContent()
-  const city = content.cities.find((candidate) => candidate.slug === pageContext.routeParams.slug)
-  if (!city) throw new Error(`No local page ${pageContext.routeParams.slug}`)
-  const path = `/${city.slug}`
-  const { $schema, seo, portfolio, ...rest } = city
-  const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[city.town, path]])
-  return pageData(content, path, { title: seo.title, description: seo.description, jsonLd: [trail] }, {
-    city: { ...rest, portfolio: portfolio.map((image) => ({ ...resolveImage(image), placeholder: image.placeholder === true })) },
-    labels: content.ui.localPage.labels,
-    parasiteCard: content.ui.localPage.parasiteCard,
-  })
+  return localPageData(loadContent(), pageContext.routeParams.slug)
 }
