@@ -246,7 +246,7 @@ export interface Site {
    */
   areaServed?: string[]
   /**
-   * Form-to-e-mail relay; the request goes to {relayBase}/{email}. RELAY_URL at build time overrides it.
+   * Form-to-e-mail relay (FormSubmit's base, https://formsubmit.co). The form posts natively to {relayBase}/{email} and, once its script runs, to {relayBase}/ajax/{email}. RELAY_URL at build time overrides it.
    */
   relayBase: string
   builder: {
@@ -837,6 +837,28 @@ export interface CallbackForm {
    * Text without any HTML markup.
    */
   closeNoticeLabel: string
+  /**
+   * Text without any HTML markup.
+   */
+  honeypotLabel: string
+  /**
+   * The confirmation page (/merci) the relay sends a visitor to after a native post (JavaScript off or not yet loaded). Its heading and text are the success notice's. Not indexed, not in the sitemap.
+   */
+  confirmationPage: {
+    seo: Seo
+    /**
+     * Text without any HTML markup.
+     */
+    eyebrow: string
+    /**
+     * Text without any HTML markup.
+     */
+    contactIntro: string
+    /**
+     * Text without any HTML markup.
+     */
+    homeLabel: string
+  }
 }
 export interface TimeSlot {
   value: string

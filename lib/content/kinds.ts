@@ -36,8 +36,14 @@ export const REQUIRED_PAGES: Record<string, string> = {
   'politique-confidentialite': '/politique-confidentialite',
 }
 
+/**
+ * Where the relay sends a visitor whose browser posted the form itself (no script): a page
+ * of its own (pages/merci/), its copy in callback-form.json, kept out of the sitemap.
+ */
+export const CONFIRMATION_ROUTE = '/merci'
+
 /** Paths served by something other than a local page: a city slug may not take them. */
-export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots']
+export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', CONFIRMATION_ROUTE.slice(1), 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots']
 
 export function kindOf(relativePath: string): ContentKind | undefined {
   return KINDS.find((kind) => kind.pattern.test(relativePath))
