@@ -5,8 +5,8 @@
 // (`_next`). Once hydrated, the script sends the same fields to the relay's AJAX endpoint
 // and shows notices instead.
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { callbackFormData, EMPTY_VALUES, HONEYPOT_FIELD, relayFields, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { CALLBACK_FIELDS, callbackFormData, EMPTY_VALUES, HONEYPOT_FIELD, relayFields, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
@@ -27,6 +27,17 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   // once hydrated (a layout effect in its useId), so the whole form rendered again at once
   // and rewrote every id, for and aria attribute: the longest task of the home page.
   const idBase = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form works before its script: what a visitor typed or chose before hydration is in
+  // the fields, not in the state (hydration leaves the fields as they are). Taken over once,
+  // or the request would send empty fields and a success would not clear them.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typed = Object.fromEntries(CALLBACK_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ''])) as CallbackValues
+    if (CALLBACK_FIELDS.some((field) => typed[field] !== '')) setValues(typed)
+  }, [])
 
   const set = (field: CallbackField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -62,7 +73,7 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
       <div className={classes.card}>
         {title && <h2 className={classes.title}>{title}</h2>}
         {intro && <p className={classes.intro}>{intro}</p>}
-        <form id="contact-form" className={classes.form} method="post" encType="multipart/form-data" action={callback.relay.form} onSubmit={submit} aria-busy={submitting}>
+        <form ref={formRef} id="contact-form" className={classes.form} method="post" encType="multipart/form-data" action={callback.relay.form} onSubmit={submit} aria-busy={submitting}>
           {relayFields(callback.businessName, form.subjectPrefix).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
