@@ -9,17 +9,34 @@ export const EMPTY_VALUES: CallbackValues = Object.fromEntries(CALLBACK_FIELDS.m
 /** A request that has not answered in this time is treated as failed, so the visitor can retry. */
 export const RELAY_TIMEOUT_MS = 15_000
 
-/** POST {relayBase}/{email}: the relay puts the recipient in the path. */
-export function relayUrl(relayBase: string, email: string): string {
-  return `${relayBase.replace(/\/+$/, '')}/${encodeURIComponent(email).replace(/%40/g, '@')}`
+/**
+ * The relay's two endpoints, both from one base (FormSubmit: https://formsubmit.co), with
+ * the recipient in the path: the form's own `action` ({base}/{email}, which answers a
+ * native post by redirecting to `_next`) and the script's ({base}/ajax/{email}, JSON).
+ */
+export function relayEndpoints(relayBase: string, email: string): { form: string; ajax: string } {
+  const base = relayBase.replace(/\/+$/, '')
+  const recipient = encodeURIComponent(email).replace(/%40/g, '@')
+  return { form: `${base}/${recipient}`, ajax: `${base}/ajax/${recipient}` }
 }
 
-export function callbackFormData(values: CallbackValues, businessName: string, subjectPrefix: string): FormData {
+/** The honeypot of the relay's convention: people never fill it, a robot filling it is discarded. */
+export const HONEYPOT_FIELD = '_honey'
+
+/** The relay's own fields, sent by both paths: the form's hidden inputs and the script's request. */
+export function relayFields(businessName: string, subjectPrefix: string): [string, string][] {
+  return [
+    ['_subject', `${subjectPrefix} - ${businessName}`],
+    ['_captcha', 'false'],
+    ['_template', 'table'],
+  ]
+}
+
+export function callbackFormData(values: CallbackValues, businessName: string, subjectPrefix: string, honeypot = ''): FormData {
   const data = new FormData()
   for (const field of CALLBACK_FIELDS) data.append(field, values[field])
-  data.append('_subject', `${subjectPrefix} - ${businessName}`)
-  data.append('_captcha', 'false')
-  data.append('_template', 'table')
+  for (const [name, value] of relayFields(businessName, subjectPrefix)) data.append(name, value)
+  data.append(HONEYPOT_FIELD, honeypot)
   return data
 }
 

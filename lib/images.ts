@@ -19,6 +19,8 @@ export interface ResolvedImage {
   avif: string
   webp: string
   src: string
+  /** The largest rendition, for a link that opens the picture on its own. */
+  large: string
 }
 
 let manifest: ImageManifest | undefined
@@ -43,5 +45,6 @@ export function resolveImage(image: ContentImage | TitledImage): ResolvedImage {
     avif: srcset(entry.avif),
     webp: srcset(entry.webp),
     src: fallback.url,
+    large: entry.webp[entry.webp.length - 1].url,
   }
 }

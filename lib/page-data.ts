@@ -1,7 +1,8 @@
 // Builds what every +data hook returns besides its own page: head tags and the layout's
 // data. Server-side only (it reads content); pages receive plain data.
 import type { Content } from './content/load.js'
-import { relayUrl } from './callback-request.js'
+import { relayEndpoints } from './callback-request.js'
+import { CONFIRMATION_ROUTE } from './content/kinds.js'
 import type { AppErrorData, CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
 import { resolveImage } from './images.js'
 
@@ -57,12 +58,17 @@ export function pageData<P>(content: Content, path: string, head: HeadInput, pag
   return { head: headData(content, path, head), layout: layoutData(content, path), page }
 }
 
-/** RELAY_URL at build time replaces the relay base of site.json (tests point it at a stub). */
+/** RELAY_URL at build time replaces the relay base of site.json. */
+export function relayBase(content: Content): string {
+  return process.env.RELAY_URL ?? content.site.relayBase
+}
+
 export function callbackData(content: Content): CallbackData {
-  const { $schema: _schema, ...form } = content.form
+  const { $schema: _schema, confirmationPage: _page, ...form } = content.form
   return {
     form,
-    relayUrl: relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email),
+    relay: relayEndpoints(relayBase(content), content.site.email),
+    next: `${content.site.url}${CONFIRMATION_ROUTE}`,
     businessName: content.site.name,
   }
 }

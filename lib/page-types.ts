@@ -56,7 +56,10 @@ export interface ClientData {
 
 /** What the call-back form needs: its copy, where to send, and whom to name in the subject. */
 export interface CallbackData {
-  form: Omit<CallbackForm, '$schema'>
-  relayUrl: string
+  form: Omit<CallbackForm, '$schema' | 'confirmationPage'>
+  /** The relay's endpoints: `form` for the native post, `ajax` for the script's request. */
+  relay: { form: string; ajax: string }
+  /** Absolute URL of the confirmation page, where the relay sends the visitor after a native post. */
+  next: string
   businessName: string
 }

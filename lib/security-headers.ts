@@ -13,7 +13,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort()
 }
 
-export function contentSecurityPolicy(relayUrl: string, scriptHashes: string[]): string {
+/**
+ * `relay` is any URL of the form relay (only its origin counts); `confirmation` the absolute
+ * URL of the page the relay redirects to after a native post.
+ */
+export function contentSecurityPolicy({ relay: relayUrl, confirmation }: { relay: string; confirmation: string }, scriptHashes: string[]): string {
   const relay = new URL(relayUrl).origin
   return [
     "default-src 'self'",
@@ -23,7 +27,10 @@ export function contentSecurityPolicy(relayUrl: string, scriptHashes: string[]):
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${relay}`,
-    `form-action 'self' ${relay}`,
+    // Forms post to the relay only, never to the site. Chromium checks the relay's redirect to
+    // the confirmation page against this too; a source with a path matches only that page
+    // for a post, while a redirect is matched on its origin.
+    `form-action ${relay} ${confirmation}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

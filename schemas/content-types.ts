@@ -263,7 +263,7 @@ export interface Site {
    */
   areaServed?: string[]
   /**
-   * Form-to-e-mail relay; the request goes to {relayBase}/{email}. RELAY_URL at build time overrides it.
+   * Relais formulaire → e-mail (la base de FormSubmit, https://formsubmit.co). Le formulaire poste sans script vers {relayBase}/{email} et, une fois son script chargé, vers {relayBase}/ajax/{email}. RELAY_URL au moment du build la remplace (tests).
    */
   relayBase: string
   builder: {
@@ -854,6 +854,28 @@ export interface CallbackForm {
    * Text without any HTML markup.
    */
   closeNoticeLabel: string
+  /**
+   * Text without any HTML markup.
+   */
+  honeypotLabel: string
+  /**
+   * The confirmation page (/merci) the relay sends a visitor to after a native post (JavaScript off or not yet loaded). Its heading and text are the success notice's. Not indexed, not in the sitemap.
+   */
+  confirmationPage: {
+    seo: Seo
+    /**
+     * Text without any HTML markup.
+     */
+    eyebrow: string
+    /**
+     * Text without any HTML markup.
+     */
+    contactIntro: string
+    /**
+     * Text without any HTML markup.
+     */
+    homeLabel: string
+  }
 }
 export interface TimeSlot {
   value: string

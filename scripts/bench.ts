@@ -3,7 +3,9 @@
 //    (mobile preset, simulated throttling, Debian Chromium) three times per page after one
 //    discarded warm-up run, take medians.
 // 2. The same pages with their scripts removed, compressed alike: the no-JavaScript floor for LCP.
-// 3. Build time and peak memory for the real content and for 1,000 generated local pages.
+// 3. Throttled loads of /, /contact and /lyon (scripts/bench-first-paint.ts): first paint,
+//    hydration end, and when each core task starts to work (it should be the first paint).
+// 4. Build time and peak memory for the real content and for 1,000 generated local pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -13,6 +15,7 @@ import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ROOT_DIR } from '../lib/root.js'
+import { firstPaintBench } from './bench-first-paint.js'
 import { createStaticServer } from './serve.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
@@ -120,6 +123,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 })
 const rows: Row[] = []
+let firstPaint: string[] = []
 try {
   // A first Lighthouse run in a fresh browser pays start-up costs that belong to no page
   // (caches, the browser's own warm-up); it is run once and thrown away.
@@ -135,6 +139,7 @@ try {
     rows.push({ page, perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), css: pick('css'), total: pick('total'), floor: median(floors) })
     process.stdout.write('.')
   }
+  firstPaint = await firstPaintBench(`http://127.0.0.1:${port}`, ['/', '/contact', '/lyon'], RUNS)
 } finally {
   await chrome.kill()
   server.close()
@@ -147,6 +152,8 @@ for (const row of rows) {
     `${row.page.padEnd(23)} ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(4)} ${row.lcp.toFixed(0).padStart(8)} ${row.floor.toFixed(0).padStart(9)} ${(row.lcp / row.floor).toFixed(2).padStart(10)} ${row.tbt.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.js.toFixed(1).padStart(8)} ${row.css.toFixed(1).padStart(7)} ${row.total.toFixed(1).padStart(9)}`,
   )
 }
+
+console.log(`\n${firstPaint.join('\n')}`)
 
 if (!skipBuild) {
   const dir = generatedContent(1000)

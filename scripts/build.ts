@@ -12,7 +12,7 @@ import { checkImages } from '../lib/content/check-images.js'
 import { formatError } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { adminContentSecurityPolicy, adminHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
-import { relayUrl } from '../lib/callback-request.js'
+import { callbackData } from '../lib/page-data.js'
 import { buildAdmin } from './build-admin.js'
 import { buildImages } from './build-images.js'
 import { cmsAuthOrigin } from './cms-config.js'
@@ -106,17 +106,11 @@ const missing = expected.filter((route) => !rendered.has(route))
 if (missing.length) fail(`pages missing from the pre-render: ${missing.join(', ')}`)
 if (!fs.existsSync(path.join(client, '404.html'))) fail('404.html was not rendered')
 
-// Sitemap: every pre-rendered page but the 404, absolute URLs.
-const urls = [...rendered].filter((route) => route !== '/404').sort()
-const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`), '</urlset>', ''].join('\n')
-fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap)
-// The admin (/admin/) is for the owner, not for search engines.
-fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
-
 // The entry <script> Vike writes becomes the inline loader of renderer/entry-loader.ts, which
 // adds it once the page has painted.
 const loader = transformSync(fs.readFileSync(path.join(ROOT_DIR, 'renderer/entry-loader.ts'), 'utf8'), { loader: 'ts', minify: true, format: 'iife', target: 'es2020' }).code.trim()
 const scriptHashes = new Set<string>()
+const noindex = new Set<string>()
 for (const file of pages) {
   const html = fs.readFileSync(file, 'utf8')
   const entries = [...html.matchAll(/<script src="([^"]+)" type="module" async><\/script>/g)]
@@ -124,11 +118,20 @@ for (const file of pages) {
   const page = html.replace(entries[0]![0], `<script data-entry="${entries[0]![1]}">${loader}</script>`)
   fs.writeFileSync(file, page)
   for (const hash of inlineScriptHashes(page)) scriptHashes.add(hash)
+  if (/<meta name="robots" content="noindex"/.test(html)) noindex.add(routeOf(file))
 }
 
+// Sitemap: every pre-rendered page but those marked noindex (the 404, the form's
+// confirmation page), absolute URLs.
+const urls = [...rendered].filter((route) => !noindex.has(route)).sort()
+const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`), '</urlset>', ''].join('\n')
+fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap)
+// The admin (/admin/) is for the owner, not for search engines.
+fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
+
 const hashes = [...scriptHashes].sort()
-const relay = relayUrl(process.env.RELAY_URL ?? content.site.relayBase, content.site.email)
-const headers = securityHeaders(contentSecurityPolicy(relay, hashes))
+const callback = callbackData(content)
+const headers = securityHeaders(contentSecurityPolicy({ relay: callback.relay.form, confirmation: callback.next }, hashes))
 const admin = adminHeaders(headers, adminContentSecurityPolicy(cmsAuthOrigin()))
 fs.writeFileSync(path.join(client, '_headers'), headersFile(headers, admin))
 fs.writeFileSync(path.join(temp, 'nginx-headers.conf'), nginxHeaders(headers))

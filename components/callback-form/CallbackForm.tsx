@@ -1,8 +1,12 @@
 // The call-back request form of SPEC.md §3–§8. Browser validation only (required, e-mail
 // and date types, date window); one request per submission; on failure every value stays.
+// It is a real form: before its script runs (or without JavaScript) the browser posts it to
+// the relay's standard endpoint, which sends the visitor on to the confirmation page
+// (`_next`). Once hydrated, the script sends the same fields to the relay's AJAX endpoint
+// and shows notices instead.
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { callbackFormData, EMPTY_VALUES, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { CALLBACK_FIELDS, callbackFormData, EMPTY_VALUES, HONEYPOT_FIELD, relayFields, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
@@ -23,6 +27,17 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   // once hydrated (a layout effect in its useId), so the whole form rendered again at once
   // and rewrote every id, for and aria attribute: the longest task of the home page.
   const idBase = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The form works before its script: what a visitor typed or chose before hydration is in
+  // the fields, not in the state (hydration leaves the fields as they are). Taken over once,
+  // or the request would send empty fields and a success would not clear them.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typed = Object.fromEntries(CALLBACK_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ''])) as CallbackValues
+    if (CALLBACK_FIELDS.some((field) => typed[field] !== '')) setValues(typed)
+  }, [])
 
   const set = (field: CallbackField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -42,7 +57,9 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
     if (inFlight.current) return
     inFlight.current = true
     setSubmitting(true)
-    const [sent, { notifications }] = await Promise.all([sendCallbackRequest(callback.relayUrl, callbackFormData(values, callback.businessName, form.subjectPrefix)), loadNotices()])
+    const honeypot = (event.currentTarget.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
+    const request = callbackFormData(values, callback.businessName, form.subjectPrefix, honeypot)
+    const [sent, { notifications }] = await Promise.all([sendCallbackRequest(callback.relay.ajax, request), loadNotices()])
     inFlight.current = false
     setSubmitting(false)
     const notice = sent ? form.success : form.error
@@ -56,7 +73,18 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
       <div className={classes.card}>
         {title && <h2 className={classes.title}>{title}</h2>}
         {intro && <p className={classes.intro}>{intro}</p>}
-        <form id="contact-form" className={classes.form} onSubmit={submit} aria-busy={submitting}>
+        <form ref={formRef} id="contact-form" className={classes.form} method="post" encType="multipart/form-data" action={callback.relay.form} onSubmit={submit} aria-busy={submitting}>
+          {relayFields(callback.businessName, form.subjectPrefix).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="_next" value={callback.next} />
+          {/* The relay's spam trap: out of sight, out of the tab order and of screen readers. */}
+          <div className={classes.honeypot} aria-hidden="true">
+            <label>
+              {form.honeypotLabel}
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
           <TextInput {...bind('telephone')} type="tel" label={form.labels.telephone} placeholder={form.placeholders.telephone} required autoComplete="tel" />
           <TextInput {...bind('email')} type="email" label={form.labels.email} placeholder={form.placeholders.email} autoComplete="email" />
           <DateField {...bind('date_rappel')} label={form.labels.date_rappel} onPick={(value) => set('date_rappel', value)} />

@@ -1,5 +1,9 @@
-// The sticky navigation bar: desktop menu with the services submenu (hover, click or
-// keyboard), and the mobile panel with every entry, the call-back link and a call button.
+// The sticky navigation bar: desktop menu with the services submenu, and the mobile panel
+// with every entry, the call-back link and a call button. Both work from the first paint,
+// without script: the submenu opens on hover and on keyboard focus (CSS), the mobile toggle
+// opens its panel as a popover (the browser also closes it on Escape or an outside click).
+// Once hydrated, the script takes over as before: the submenu's toggle button (Enter,
+// Space), hover, Escape with focus return, aria-expanded, and closing on a link choice.
 import { ButtonLink } from '../common/ButtonLink.js'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuEntry } from '../../schemas/content-types.js'
@@ -37,6 +41,8 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
   }, [open])
 
   const active = isActive(entry.url, path)
+  // data-open shows the submenu once hydrated; before that the stylesheet opens it on hover
+  // and on focus within the item, and the toggle stays hidden (it would do nothing).
   return (
     <li ref={itemRef} className={classes.item} onMouseEnter={() => {
         openedByHover.current = !open
@@ -66,7 +72,7 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
           <Icon name="chevron-down" size={16} />
         </button>
       </span>
-      <ul id={submenuId} className={classes.submenu} hidden={!open}>
+      <ul id={submenuId} className={classes.submenu}>
         {entry.submenu?.map((child) => (
           <li key={child.url}>
             <a href={child.url} className={classes.sublink} aria-current={child.url === path ? 'page' : undefined} onClick={() => setOpen(false)}>
@@ -82,17 +88,24 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
 export type HeaderProps = Pick<LayoutData, 'path'> & { navigation: Pick<LayoutData['navigation'], 'main' | 'callbackCta' | 'mobileCallbackLabel'>; site: Pick<LayoutData['site'], 'name' | 'logoTagline' | 'phones'>; labels: LayoutData['ui']['header'] }
 
 export function Header({ navigation, site, labels, path }: HeaderProps) {
-  const [mobileOpen, setMobileOpen] = useState(false)
+  // null until the script has looked: the panel may have been opened before hydration.
+  const [mobileOpen, setMobileOpen] = useState<boolean | null>(null)
   const panelId = useId()
+  const panelRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (!mobileOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false)
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [mobileOpen])
+    const panel = panelRef.current
+    if (!panel) return
+    const onToggle = () => setMobileOpen(panel.matches(':popover-open'))
+    onToggle()
+    panel.addEventListener('toggle', onToggle)
+    return () => panel.removeEventListener('toggle', onToggle)
+  }, [])
 
-  const close = () => setMobileOpen(false)
+  // Choosing a link closes the panel, also when the link stays on the page.
+  const close = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
+  }
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
@@ -118,11 +131,12 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
         <ButtonLink href={navigation.callbackCta.url} className={classes.cta} size="sm">
           {navigation.callbackCta.label}
         </ButtonLink>
-        <button type="button" className={classes.burger} aria-expanded={mobileOpen} aria-controls={panelId} aria-label={mobileOpen ? labels.closeMenu : labels.openMenu} onClick={() => setMobileOpen((value) => !value)}>
+        {/* aria-expanded is left to the browser (it maps the popover's state) until the script runs. */}
+        <button type="button" className={classes.burger} popoverTarget={panelId} aria-expanded={mobileOpen ?? undefined} aria-controls={panelId} aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}>
           {mobileOpen ? <Icon name="x" size={26} /> : <Icon name="menu" size={26} />}
         </button>
       </div>
-      <nav id={panelId} className={classes.mobilePanel} hidden={!mobileOpen} aria-label="Navigation mobile">
+      <nav ref={panelRef} id={panelId} className={classes.mobilePanel} popover="auto" aria-label="Navigation mobile">
         <ul className={classes.mobileMenu}>
           {navigation.main.map((entry) => (
             <li key={entry.url}>

@@ -11,6 +11,7 @@ import { Section } from '../common/Section.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
 import { Icon } from '../common/Icon.js'
+import { spaceActivates } from '../common/space-activates.js'
 import classes from './Salons.module.css'
 
 export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImage; events: Omit<Salon, '$schema'>[]; builtOn: string }
@@ -27,10 +28,23 @@ export function Salons({ salons }: { salons: SalonsData }) {
   return (
     <Section id="salons" title={salons.title} intro={salons.intro} tone="sand">
       <div className={classes.layout}>
-        <button type="button" className={classes.posterButton} onClick={() => void loadDialog().then(() => setPosterOpen(true))} aria-haspopup="dialog" aria-label={salons.posterButtonLabel}>
+        {/* A link to the large picture, so it opens without script; the script shows it in a dialog
+            instead (hence role="button", as before). */}
+        <a
+          href={salons.poster.large}
+          className={classes.posterButton}
+          onClick={(event) => {
+            event.preventDefault()
+            void loadDialog().then(() => setPosterOpen(true))
+          }}
+          onKeyDown={spaceActivates}
+          role="button"
+          aria-haspopup="dialog"
+          aria-label={salons.posterButtonLabel}
+        >
           <Picture image={salons.poster} sizes="(min-width: 960px) 360px, 80vw" className={classes.poster} />
           <span className={classes.zoom}>{salons.posterButtonLabel}</span>
-        </button>
+        </a>
         <div>
           {upcoming.length === 0 ? (
             <p className={classes.empty} role="status">

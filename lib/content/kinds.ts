@@ -44,8 +44,14 @@ export const REQUIRED_PAGES: Record<string, string> = {
   'politique-confidentialite': '/politique-confidentialite',
 }
 
+/**
+ * Where the relay sends a visitor whose browser posted the form itself (no script): a page
+ * of its own (pages/merci/), its copy in callback-form.json, kept out of the sitemap.
+ */
+export const CONFIRMATION_ROUTE = '/merci'
+
 /** Paths served by something other than a local page: a city slug may not take them. */
-export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots', 'admin']
+export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', CONFIRMATION_ROUTE.slice(1), 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots', 'admin']
 
 /**
  * Editor and system litter (macOS, Windows, Vim, Emacs, backups): not content, skipped

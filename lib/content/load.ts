@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
-import { REQUIRED_PAGES } from './kinds.js'
+import { CONFIRMATION_ROUTE, REQUIRED_PAGES } from './kinds.js'
 import { resolveDocument } from './claims.js'
 import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
@@ -107,5 +107,5 @@ function withEveryCity(coverage: Coverage, cities: City[]): Coverage {
 
 /** The routes of every pre-rendered page except 404, in a stable order. */
 export function allRoutes(content: Content): string[] {
-  return ['/', ...Object.values(REQUIRED_PAGES), ...content.services.map((service) => `/services/${service.slug}`), ...content.cities.map((city) => `/${city.slug}`)]
+  return ['/', ...Object.values(REQUIRED_PAGES), CONFIRMATION_ROUTE, ...content.services.map((service) => `/services/${service.slug}`), ...content.cities.map((city) => `/${city.slug}`)]
 }

@@ -78,7 +78,7 @@ for (const route of ['/', '/contact']) {
 }
 
 test('hydration keeps the ids the build gave the fields and their labels', async ({ page }) => {
-  const ids = () => page.locator('form#contact-form').evaluate((form) => [...form.querySelectorAll('input, select, textarea')].map((field) => `${field.id} ${form.querySelector(`label[for="${field.id}"]`) ? 'labelled' : 'unlabelled'}`))
+  const ids = () => page.locator('form#contact-form').evaluate((form) => [...form.querySelectorAll(':is(input, select, textarea)[id]')].map((field) => `${field.id} ${form.querySelector(`label[for="${field.id}"]`) ? 'labelled' : 'unlabelled'}`))
   const response = await page.goto('/')
   const built = [...(await response!.text()).matchAll(/<(?:input|select|textarea)\b[^>]*\bid="([^"]+)"/g)].map((m) => `${m[1]} labelled`)
   expect(built).toHaveLength(8)
@@ -123,6 +123,7 @@ test('a successful request posts every field as multipart, shows the notice and 
     _subject: 'Nouvelle demande de rappel - Maison Hérat',
     _captcha: 'false',
     _template: 'table',
+    _honey: '',
   })
   for (const control of [f.telephone, f.email, f.date, f.message]) await expect(control).toHaveValue('')
   await expect(f.time).toHaveValue('')
@@ -230,4 +231,29 @@ test('the French calendar picks a date inside the window', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: '21 novembre 2026' })).toBeDisabled()
   await dialog.getByRole('button', { name: '27 novembre 2026' }).click()
   await expect(fields(page).date).toHaveValue('2026-11-27')
+})
+
+test('what was typed before the scripts ran is what the script sends, and a success clears it', async ({ page }) => {
+  // The site's scripts are held until the form is filled: the visitor typed at first paint.
+  let release: () => void = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld
+    await route.fallback()
+  })
+  const requests: Request[] = []
+  await page.route(RELAY, async (route) => {
+    requests.push(route.request())
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' })
+  })
+  await page.goto('/contact')
+  const f = await fillAll(page)
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await f.submit.click()
+  await expect(page.getByText('Message envoyé !')).toBeVisible()
+  expect(requests).toHaveLength(1)
+  expect(multipart(requests[0])).toMatchObject({ telephone: '06 12 34 56 78', email: 'client@example.org', date_rappel: '2026-11-25', heure_rappel: '14:30', type_tapis: 'persan', message: 'Tapis de 2 m × 3 m, franges arrachées.' })
+  for (const control of [f.telephone, f.email, f.date, f.message]) await expect(control).toHaveValue('')
 })

@@ -73,7 +73,7 @@ function checkCallbackForm(route: string) {
   const forms = all(p.doc, (e) => e.name === 'form' && e.attribs.id === 'contact-form')
   expect(forms.length, `${route}: <form id="contact-form"> count`).toBe(1)
   const form = forms[0]
-  const controls = all(form, (e) => ['input', 'select', 'textarea'].includes(e.name) && e.attribs.name !== undefined && e.attribs.type !== 'hidden')
+  const controls = all(form, (e) => ['input', 'select', 'textarea'].includes(e.name) && e.attribs.name !== undefined && e.attribs.type !== 'hidden' && e.attribs.name !== '_honey')
   const names = controls.map((c) => c.attribs.name)
   expect([...names].sort(), `${route}: named controls of #contact-form`).toEqual([...CONTROLS].sort())
   const control = (name: string) => controls.find((c) => c.attribs.name === name)!

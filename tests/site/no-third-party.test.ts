@@ -1,8 +1,9 @@
 // The built site loads nothing from another origin: no script, stylesheet, font or image
 // comes from an absolute http(s) URL, in the HTML or in the CSS. The only absolute URLs
-// the HTML may contain are the site's own (canonical, og:*, JSON-LD), the relay URL in the
-// page data, the salon's "Plus d'infos" link and the footer's builder link, plus the
-// identifiers that are never fetched (the JSON-LD @context, SVG namespaces).
+// the HTML may contain are the site's own (canonical, og:*, JSON-LD, the form's _next), the
+// relay URL in the page data and the form's action, the salon's "Plus d'infos" link and the
+// footer's builder link, plus the identifiers that are never fetched (the JSON-LD @context,
+// SVG namespaces).
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -90,7 +91,8 @@ describe('no third-party resources', () => {
         if (url === OWN || url.startsWith(`${OWN}/`)) continue
         if (NAMESPACES.includes(url)) continue
         if (SCHEMA_ORG.test(url) && (within(jsonLd, m.index) || within(pageData, m.index))) continue
-        if (url.startsWith(`${RELAY}/`) && within(pageData, m.index)) continue
+        // The relay: in the page data (the script's endpoint) and as the form's action.
+        if (url.startsWith(`${RELAY}/`) && (within(pageData, m.index) || p.html.slice(m.index - 'action="'.length, m.index) === 'action="')) continue
         if (PLAIN_LINKS.includes(url)) continue
         problems.set(url, [...new Set([...(problems.get(url) ?? []), p.file])])
       }

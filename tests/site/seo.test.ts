@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { DIST, absoluteUrl, all, builtPages, cities, head, isNotFound, meta, one, page, serviceSlugs, site, squash, text, type BuiltPage } from './built-site.js'
 
 const pages = builtPages()
-const indexable = pages.filter((p) => !isNotFound(p))
+// The 404 and the form's confirmation page (where the relay sends a visitor) are not for search engines.
+const indexable = pages.filter((p) => !isNotFound(p) && p.route !== '/merci')
 const SITE = site()
 
 const titleOf = (p: BuiltPage) => squash(text(one(head(p), (e) => e.name === 'title') ?? []))
@@ -156,8 +157,8 @@ describe('structured data (JSON-LD)', () => {
 
   it('every inner page carries a BreadcrumbList whose last item is the page URL', () => {
     const problems: string[] = []
-    for (const p of pages) {
-      if (p.route === '/' || isNotFound(p)) continue
+    for (const p of indexable) {
+      if (p.route === '/') continue
       const lists = ofType(p, 'BreadcrumbList')
       if (lists.length !== 1) {
         problems.push(`${p.file}: ${lists.length} BreadcrumbList blocks`)
@@ -200,7 +201,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(sitemap.match(/<url>/g)?.length).toBe(locs.length)
   })
 
-  it('lists every built page except 404.html, with absolute URLs, and nothing else', () => {
+  it('lists every built page except 404.html and /merci, with absolute URLs, and nothing else', () => {
     const expected = indexable.map((p) => absoluteUrl(p.route)).sort()
     expect(locs.every((loc) => /^https:\/\//.test(loc))).toBe(true)
     expect(duplicates(locs.map((loc) => ['sitemap.xml', loc]))).toEqual([])
@@ -216,8 +217,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).not.toMatch(/^Disallow:\s*\/\s*$/im)
   })
 
-  it('404.html has meta robots noindex, and no other page has', () => {
+  it('404.html and the confirmation page have meta robots noindex, and no other page has', () => {
     expect(meta(page('/404'), 'robots').join(',')).toMatch(/noindex/)
+    expect(meta(page('/merci'), 'robots').join(',')).toMatch(/noindex/)
     const noindexed = indexable.filter((p) => meta(p, 'robots').some((v) => /noindex/i.test(v))).map((p) => p.file)
     expect(noindexed).toEqual([])
   })

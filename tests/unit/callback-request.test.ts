@@ -1,7 +1,7 @@
 // lib/callback-request.ts: where the call-back request goes, what it carries, and how the
 // relay's answer is judged. fetch is injected, so nothing leaves the machine.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CALLBACK_FIELDS, EMPTY_VALUES, RELAY_TIMEOUT_MS, callbackFormData, isRelaySuccess, relayUrl, sendCallbackRequest, type CallbackValues } from '../../lib/callback-request.js'
+import { CALLBACK_FIELDS, EMPTY_VALUES, RELAY_TIMEOUT_MS, HONEYPOT_FIELD, callbackFormData, isRelaySuccess, relayEndpoints, sendCallbackRequest, type CallbackValues } from '../../lib/callback-request.js'
 
 const VALUES: CallbackValues = {
   telephone: '06 12 34 56 78',
@@ -20,31 +20,39 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('relayUrl', () => {
-  it('puts the e-mail address in the path, @ unescaped', () => {
-    expect(relayUrl('https://formsubmit.co/ajax', 'atelier@example.com')).toBe('https://formsubmit.co/ajax/atelier@example.com')
+describe('relayEndpoints', () => {
+  it('derives the form action and the script endpoint from one base, the e-mail in the path, @ unescaped', () => {
+    expect(relayEndpoints('https://formsubmit.co', 'atelier@example.com')).toEqual({
+      form: 'https://formsubmit.co/atelier@example.com',
+      ajax: 'https://formsubmit.co/ajax/atelier@example.com',
+    })
   })
 
   it('does not double the slash of a base ending with one', () => {
-    expect(relayUrl('https://formsubmit.co/ajax/', 'atelier@example.com')).toBe('https://formsubmit.co/ajax/atelier@example.com')
-    expect(relayUrl('http://127.0.0.1:4000//', 'a@b.fr')).toBe('http://127.0.0.1:4000/a@b.fr')
+    expect(relayEndpoints('https://formsubmit.co/', 'atelier@example.com').form).toBe('https://formsubmit.co/atelier@example.com')
+    expect(relayEndpoints('http://127.0.0.1:4000//', 'a@b.fr').ajax).toBe('http://127.0.0.1:4000/ajax/a@b.fr')
   })
 
   it('escapes characters that would change the path', () => {
-    expect(relayUrl('https://relay.example', 'a/b?c@d.fr')).toBe('https://relay.example/a%2Fb%3Fc@d.fr')
+    expect(relayEndpoints('https://relay.example', 'a/b?c@d.fr').form).toBe('https://relay.example/a%2Fb%3Fc@d.fr')
   })
 })
 
 describe('callbackFormData', () => {
-  it('carries the 8 fields and the 3 hidden fields, in that order', () => {
+  it('carries the 8 fields, the 3 relay fields and the empty honeypot, in that order', () => {
     const data = callbackFormData(VALUES, 'Maison Hérat', 'Nouvelle demande de rappel')
     expect([...data.entries()]).toEqual([
       ...CALLBACK_FIELDS.map((field) => [field, VALUES[field]]),
       ['_subject', 'Nouvelle demande de rappel - Maison Hérat'],
       ['_captcha', 'false'],
       ['_template', 'table'],
+      ['_honey', ''],
     ])
     expect(CALLBACK_FIELDS).toEqual(['telephone', 'email', 'date_rappel', 'heure_rappel', 'type_tapis', 'probleme', 'service', 'message'])
+  })
+
+  it('sends the honeypot as the page had it, so the relay can discard a robot', () => {
+    expect(callbackFormData(VALUES, 'Atelier', 'Nouvelle demande de rappel', 'spam').get(HONEYPOT_FIELD)).toBe('spam')
   })
 
   it('sends empty optional fields as empty strings', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { adminContentSecurityPolicy, adminHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, securityHeaders } from '../../lib/security-headers.js'
 
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`
-const RELAY = 'https://formsubmit.co/ajax/atelier@example.com'
+const RELAY = { relay: 'https://formsubmit.co/atelier@example.com', confirmation: 'https://www.maison-herat.example/merci' }
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
@@ -53,13 +53,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"])
   })
 
-  it('lets the form reach the relay origin, not its path', () => {
+  it('lets the script reach the relay origin, not its path', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://formsubmit.co'])
-    expect(csp.get('form-action')).toEqual(["'self'", 'https://formsubmit.co'])
+  })
+
+  it('lets a form post only to the relay, never to the site, and the relay redirect to the confirmation page', () => {
+    expect(csp.get('form-action')).toEqual(['https://formsubmit.co', 'https://www.maison-herat.example/merci'])
+    expect(csp.get('form-action')).not.toContain("'self'")
   })
 
   it('follows a relay on another origin (test stub)', () => {
-    const stub = directives(contentSecurityPolicy('http://127.0.0.1:4010/ajax/a@b.fr', []))
+    const stub = directives(contentSecurityPolicy({ relay: 'http://127.0.0.1:4010/ajax/a@b.fr', confirmation: 'https://site.example/merci' }, []))
     expect(stub.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010'])
     expect(stub.get('script-src')).toEqual(["'self'"])
   })

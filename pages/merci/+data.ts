@@ -1,0 +1,15 @@
+// https://vike.dev/data
+export { data }
+export type ConfirmationData = Awaited<ReturnType<typeof data>>['page']
+
+import { CONFIRMATION_ROUTE } from '../../lib/content/kinds.js'
+import { loadContent } from '../../lib/content/load.js'
+import { pageData } from '../../lib/page-data.js'
+
+// The relay's redirect target after a native post: the success notice's words, as a page.
+// `noindex`, and the build leaves noindex pages out of the sitemap; no menu links here.
+function data() {
+  const content = loadContent()
+  const { seo, ...copy } = content.form.confirmationPage
+  return pageData(content, CONFIRMATION_ROUTE, { ...seo, noindex: true }, { ...copy, success: content.form.success })
+}
