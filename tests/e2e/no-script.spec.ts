@@ -87,7 +87,7 @@ for (const mode of MODES) {
           await expect(page).toHaveURL(`${SITE_URL}/merci`)
           await expect(page.getByRole('heading', { level: 1, name: 'Message envoyé !' })).toBeVisible()
           await expect(page.getByText('Nous vous rappellerons dans les plus brefs délais.')).toBeVisible()
-          await expect(page.getByRole('link', { name: "Retour à l'accueil", exact: true })).toHaveAttribute('href', '/')
+          await expect(page.getByRole('link', { name: "Retour à l’accueil", exact: true })).toHaveAttribute('href', '/')
 
           expect(relayed).toHaveLength(1)
           expect(relayed[0].method()).toBe('POST')
