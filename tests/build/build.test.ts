@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/clean-urls.js'
-import { REQUIRED_PAGES } from '../../lib/content/kinds.js'
+import { CONFIRMATION_ROUTE, REQUIRED_PAGES } from '../../lib/content/kinds.js'
 import { listFiles } from '../../lib/files.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -317,8 +317,9 @@ describe('build on temporary content', () => {
         expect(fs.existsSync(path.join(result.client, 'a-proximite/index.html'))).toBe(true)
 
         const services = fs.readdirSync(path.join(CONTENT, 'services')).map((name) => `/services/${name.replace(/\.json$/, '')}`)
-        // /admin is the owner's editor (Decap CMS), in every build whatever the content.
-        const allowed = new Set(['/', '/404', '/admin', ...Object.values(REQUIRED_PAGES), ...services])
+        // /admin is the owner's editor (Decap CMS) and /merci the form's confirmation page, in
+        // every build whatever the content.
+        const allowed = new Set(['/', '/404', '/admin', CONFIRMATION_ROUTE, ...Object.values(REQUIRED_PAGES), ...services])
         const routes = htmlFiles(result.client).map(routeOfFile)
         expect(routes.filter((route) => !allowed.has(route))).toEqual([])
         for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, slug)), `/${slug}`).toBe(false)
