@@ -177,7 +177,7 @@ export function fieldFor(schemas: SchemaSet, name: string, own: SchemaNode, file
   const field: DecapField = { name, label: own.title ?? humanise(name), widget: 'string' }
   if (!required) field.required = false
   const hints: string[] = []
-  // A referenced definition's description is generic (« Text without any HTML markup. »): not a hint.
+  // A referenced definition's description is generic (« Texte sans aucune balise HTML. »): not a hint.
   const description = own.description ?? (own.$ref || own.allOf ? undefined : node.description)
   if (description) hints.push(description)
   if (node.default !== undefined) field.default = node.default
