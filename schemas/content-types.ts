@@ -36,7 +36,7 @@ export type City = {
    */
   town: string
   /**
-   * Code postal au format du pays (voir « Pays ») : 5 chiffres en France et à Monaco, 4 en Belgique et en Suisse, L-1234 au Luxembourg.
+   * Code postal au format du pays (voir « Pays ») : 5 chiffres en France et à Monaco, 4 en Belgique et en Suisse, L-1234 au Luxembourg.
    */
   postcode: string
   /**
@@ -44,7 +44,7 @@ export type City = {
    */
   country?: 'FR' | 'BE' | 'CH' | 'LU' | 'MC'
   /**
-   * Région de la commune (groupes de /a-proximite) ; une liste fermée, pour qu’une faute de frappe ne crée pas un nouveau groupe.
+   * Région de la commune (groupes de /a-proximite) ; une liste fermée, pour qu’une faute de frappe ne crée pas un nouveau groupe.
    */
   region:
     | 'Auvergne-Rhône-Alpes'
