@@ -206,7 +206,9 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await page.goto(`${base}/`)
     const salons = page.locator('[data-island="salons"]')
     await expect(salons).toContainText('MULHOUSE', { timeout: 30_000 })
-    await expect(salons).toContainText('12–14\u00a0mars\u00a02027')
+    // The dev server reloads the page once it has re-validated the saved file, possibly while
+    // this runs: each check waits long enough to see the page after that reload.
+    await expect(salons).toContainText('12–14\u00a0mars\u00a02027', { timeout: 30_000 })
   })
 
   test('refuses an entry its schema rejects, with the validator’s message, and writes nothing', async ({ page }) => {

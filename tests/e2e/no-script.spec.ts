@@ -146,7 +146,7 @@ for (const mode of MODES) {
         } else {
           await expect(salons).toContainText(siteContent<{ salons: { emptyText: string } }>('home.json').salons.emptyText)
         }
-        const poster = salons.getByRole('button', { name: "Agrandir l'affiche" })
+        const poster = salons.getByRole('button', { name: "Agrandir l’affiche" })
         const href = await poster.getAttribute('href')
         // The widest rendition of the picture the link shows.
         const srcset = await poster.locator('source[type="image/webp"]').getAttribute('srcset')
