@@ -71,8 +71,9 @@ function fail(message: string): never {
  * server-only code could be shipped twice). The site sets it on purpose (one stylesheet),
  * and tests/site/islands.test.ts checks that every page links that one file and no other.
  */
-function withoutCssCodeSplitWarning(output: string): string {
-  return output.replace(/^.*\[vike\]\[Warning\] build\.cssCodeSplit shouldn't be set to false.*\n/m, '')
+function isCssCodeSplitNotice(line: string): boolean {
+  // Vike colours its output: compare the text without its colour codes.
+  return /\[vike\]\[Warning\] build\.cssCodeSplit shouldn't be set to false/.test(line.replace(/\x1b\[[0-9;]*m/g, ''))
 }
 
 // loadContent() validates: a content error stops here with the full list.
@@ -92,8 +93,17 @@ const vike = await new Promise<{ status: number | null; stdout: string }>((resol
   let stdout = ''
   vikeProcess = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'pipe'], env: { ...process.env, VIKE_OUT_DIR: temp } })
   vikeProcess.stdout?.on('data', (chunk) => (stdout += chunk))
-  vikeProcess.stderr?.on('data', (chunk) => process.stderr.write(withoutCssCodeSplitWarning(String(chunk))))
-  vikeProcess.on('close', (status) => resolve({ status, stdout }))
+  // Line by line: a chunk may end in the middle of the notice.
+  let partial = ''
+  vikeProcess.stderr?.on('data', (chunk) => {
+    const lines = (partial + String(chunk)).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) if (!isCssCodeSplitNotice(line)) process.stderr.write(`${line}\n`)
+  })
+  vikeProcess.on('close', (status) => {
+    if (partial && !isCssCodeSplitNotice(partial)) process.stderr.write(partial)
+    resolve({ status, stdout })
+  })
 })
 if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.split('\n').slice(-30).join('\n')}` : ''}`)
 

@@ -75,8 +75,9 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   const reported = new Set<string>()
   // A file named after its own town is the original (lyon.json for Lyon); the other one of a
   // pair is the copy, which gets the error, as for a repeated town in validate.ts.
+  const towns = new Map(cities.map(([file, city]) => [file, city.town]))
   const isOriginal = (file: string) => {
-    const town = texts.has(file) ? cities.find(([name]) => name === file)?.[1].town : undefined
+    const town = towns.get(file)
     return typeof town === 'string' && path.basename(file, '.json') === slugify(town)
   }
   for (const [file, closest] of closestPages(texts)) {
