@@ -24,17 +24,17 @@ const temp = `${dist}.tmp-${process.pid}`
 
 // Ctrl-C (or a kill) during the build: stop the pre-render, then remove the temporary folder.
 let vikeProcess: ChildProcess | undefined
+function interrupted(signal: 'SIGINT' | 'SIGTERM'): never {
+  fs.rmSync(temp, { recursive: true, force: true })
+  console.error(`\nBuild interrupted: ${path.relative(ROOT_DIR, temp)} removed, dist/ untouched.`)
+  process.exit(signal === 'SIGINT' ? 130 : 143)
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    const clean = () => {
-      fs.rmSync(temp, { recursive: true, force: true })
-      console.error(`\nBuild interrupted: ${path.relative(ROOT_DIR, temp)} removed, dist/ untouched.`)
-      process.exit(signal === 'SIGINT' ? 130 : 143)
-    }
     if (vikeProcess && vikeProcess.exitCode === null && vikeProcess.signalCode === null) {
-      vikeProcess.once('close', clean)
+      vikeProcess.once('close', () => interrupted(signal))
       vikeProcess.kill(signal)
-    } else clean()
+    } else interrupted(signal)
   })
 }
 
@@ -100,8 +100,11 @@ const vike = await new Promise<{ status: number | null; stdout: string }>((resol
     partial = lines.pop() ?? ''
     for (const line of lines) if (!isCssCodeSplitNotice(line)) process.stderr.write(`${line}\n`)
   })
-  vikeProcess.on('close', (status) => {
+  vikeProcess.on('close', (status, signal) => {
     if (partial && !isCssCodeSplitNotice(partial)) process.stderr.write(partial)
+    // Ctrl-C signals the whole process group: the pre-render may die of it before this
+    // process handles its own copy. Either way, it is an interruption, not a failure.
+    if (signal === 'SIGINT' || signal === 'SIGTERM') interrupted(signal)
     resolve({ status, stdout })
   })
 })
