@@ -4,6 +4,7 @@ import path from 'node:path'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { adminDevServer } from './admin/dev-plugin.js'
+import { islandChunkGroups } from './components/islands/chunks.js'
 
 /**
  * Mantine's CSS variables for our theme as a real stylesheet, instead of the <style> block
@@ -138,25 +139,9 @@ export default defineConfig({
       // hook and the theme's CSS variables in mantineThemeCss, so it would print on every
       // build. Set it to true to profile the build.
       checks: { pluginTimings: false },
-      output: {
-        // Few, cacheable requests instead of two dozen tiny chunks. Once the page has painted
-        // (renderer/entry-loader.ts) it loads the 'boot' chunk (our browser entry and Vite's
-        // preload helper, which everything shares); React and the islands every page has
-        // (header, cookie banner, logic, CSS-module class names) come after it
-        // (renderer/+client.ts). Mantine and the call-back form stay out of those chunks, so
-        // pages without them never load them.
-        codeSplitting: {
-          groups: [
-            { name: 'boot', test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+/, priority: 40 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            {
-              name: 'islands',
-              test: (id: string) => /[\\/](renderer|lib|components[\\/](header|layout|cookie-banner|common))[\\/]|\.module\.css($|\?)/.test(id) && !/MantineIsland/.test(id),
-              priority: 20,
-            },
-          ],
-        },
-      },
+      // Few, cacheable requests instead of two dozen tiny chunks; what goes where follows the
+      // islands' registry (components/islands/chunks.ts).
+      output: { codeSplitting: { groups: islandChunkGroups() } },
     },
   },
   css: {

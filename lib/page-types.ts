@@ -33,27 +33,6 @@ export interface AppErrorData {
   phone: Site['phones']['landline']
 }
 
-/**
- * One island of a page, as serialised into its HTML for the browser. `name` is a key of the
- * registry in renderer/islands.ts (which imports this file, so lib/ never imports renderer/);
- * its loadIsland rejects any other.
- */
-export interface IslandRecord {
-  name: string
-  props: Record<string, unknown>
-}
-
-/**
- * What a page's HTML carries for the browser: the props of its islands (see
- * renderer/islands.ts) and the error screen's copy — nothing of the static content.
- */
-export interface ClientData {
-  islands: IslandRecord[]
-  appError: AppErrorData
-  /** The 404 page: the browser logs the missing path. */
-  notFound: boolean
-}
-
 /** What the call-back form needs: its copy, where to send, and whom to name in the subject. */
 export interface CallbackData {
   form: Omit<CallbackForm, '$schema' | 'confirmationPage'>

@@ -1,9 +1,9 @@
 // The React tree of a page, rendered once at build. In the browser only its islands are
-// hydrated (see renderer/islands.ts).
+// hydrated (components/islands/).
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { IslandRecords } from '../components/islands/Island.js'
-import type { IslandRecord } from './islands.js'
+import type { IslandRecord } from '../components/islands/client-data.js'
 import { SiteShell } from '../components/layout/SiteShell.js'
 import { PageContextProvider } from './usePageContext.js'
 

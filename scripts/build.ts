@@ -2,9 +2,9 @@
 // folder, then sitemap, robots.txt and headers. Only a complete build replaces dist/, so a
 // failure at any step leaves the previous site in place.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { transformSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
+import { entryLoaderTag, VIKE_ENTRY_TAG } from '../components/islands/entry-loader-tag.js'
 import { routeOfFile } from '../lib/clean-urls.js'
 import { allRoutes, loadContent } from '../lib/content/load.js'
 import { listFiles } from '../lib/files.js'
@@ -23,6 +23,8 @@ const dist = path.join(ROOT_DIR, process.env.DIST_DIR ?? 'dist')
 const temp = `${dist}.tmp-${process.pid}`
 
 // Ctrl-C (or a kill) during the build: stop the pre-render, then remove the temporary folder.
+// `npm run build` runs this file with `node --import tsx`, in one process: the tsx command
+// would relay the signal through a parent that kills the build outright if it is slow to answer.
 let vikeProcess: ChildProcess | undefined
 function interrupted(signal: 'SIGINT' | 'SIGTERM'): never {
   fs.rmSync(temp, { recursive: true, force: true })
@@ -119,16 +121,14 @@ const missing = expected.filter((route) => !rendered.has(route))
 if (missing.length) fail(`pages missing from the pre-render: ${missing.join(', ')}`)
 if (!fs.existsSync(path.join(client, '404.html'))) fail('404.html was not rendered')
 
-// The entry <script> Vike writes becomes the inline loader of renderer/entry-loader.ts, which
-// adds it once the page has painted.
-const loader = transformSync(fs.readFileSync(path.join(ROOT_DIR, 'renderer/entry-loader.ts'), 'utf8'), { loader: 'ts', minify: true, format: 'iife', target: 'es2020' }).code.trim()
+// The page asks for its scripts only once painted (components/islands/entry-loader.ts).
 const scriptHashes = new Set<string>()
 const noindex = new Set<string>()
 for (const file of pages) {
   const html = fs.readFileSync(file, 'utf8')
-  const entries = [...html.matchAll(/<script src="([^"]+)" type="module" async><\/script>/g)]
+  const entries = html.match(VIKE_ENTRY_TAG) ?? []
   if (entries.length !== 1) fail(`${path.relative(client, file)}: expected one entry <script type="module">, found ${entries.length}`)
-  const page = html.replace(entries[0]![0], `<script data-entry="${entries[0]![1]}">${loader}</script>`)
+  const page = html.replace(VIKE_ENTRY_TAG, (_tag, source: string) => entryLoaderTag(source))
   fs.writeFileSync(file, page)
   for (const hash of inlineScriptHashes(page)) scriptHashes.add(hash)
   if (/<meta name="robots" content="noindex"/.test(html)) noindex.add(routeOf(file))

@@ -1,12 +1,12 @@
-// Places an interactive widget (see renderer/islands.ts) in a page rendered at build. The
-// widget is rendered as its own React root inside an element the browser hydrates on its
-// own; its props are recorded for the page's HTML. Server-side only.
+// Places an interactive widget (registry.ts) in a page rendered at build. The widget is
+// rendered as its own React root inside an element the browser hydrates on its own
+// (hydrate.tsx); its props are recorded for the page's HTML. Server side only.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { IslandRoot } from '../../renderer/IslandRoot.js'
-import { DEFERRED_ATTRIBUTE } from '../../renderer/deferred-sections.js'
-import { islandIdPrefix, islandLoaders, type IslandComponent, type IslandName, type IslandProps, type IslandRecord } from '../../renderer/islands.js'
-import { useDeferredAttribute } from '../common/Section.js'
+import { islandIdPrefix, type IslandRecord } from './client-data.js'
+import { DEFERRED_ATTRIBUTE, useDeferredAttribute } from './deferred.js'
+import { IslandRoot } from './IslandRoot.js'
+import { islands, type IslandComponent, type IslandName, type IslandProps } from './registry.js'
 import classes from './Island.module.css'
 
 type Loaded = { [N in IslandName]: IslandComponent<N> }
@@ -15,7 +15,7 @@ let loaded: Loaded | null = null
 /** Loads every island's component once, so that rendering can stay synchronous. */
 export async function prepareIslands(): Promise<void> {
   if (loaded) return
-  const entries = await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, await load()] as const))
+  const entries = await Promise.all(Object.entries(islands).map(async ([name, island]) => [name, await island.load()] as const))
   loaded = Object.fromEntries(entries) as Loaded
 }
 

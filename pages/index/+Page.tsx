@@ -7,7 +7,8 @@ import { Gallery } from '../../components/home/Gallery.js'
 import { Hero } from '../../components/home/Hero.js'
 import { ServiceCards } from '../../components/common/CardGrid.js'
 import { RichText } from '../../components/common/RichText.js'
-import { DeferredSections, Section } from '../../components/common/Section.js'
+import { Section } from '../../components/common/Section.js'
+import { DeferredSections } from '../../components/islands/deferred.js'
 import { Island } from '../../components/islands/Island.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { HomeData } from './+data.js'
@@ -18,7 +19,7 @@ function Page() {
   return (
     <>
       <Hero hero={page.hero} contact={page.contact} />
-      {/* Below the first screen: rendered after the first paint (renderer/deferred-sections.ts).
+      {/* Below the first screen: rendered after the first paint (components/islands/deferred.tsx).
           The salons island's element is deferred too; the form island, inside a section, with it. */}
       <DeferredSections>
         <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />

@@ -1,13 +1,104 @@
 // https://vike.dev/Page
-// The one template of every local landing page; the layout variant comes from the data.
+// The one template of every local landing page, in the two variants a city's `layout` picks:
+// - common, every town outside Paris 4e–8e: introduction, specialties and services,
+//   advantages, the zone (neighbourhoods, landmarks, neighbouring towns), three pictures, call
+//   to action;
+// - district, Paris 4e–8e: district hero, four service cards (the fourth, parasite treatment,
+//   is the same on every page), three pictures, the zone with four neighbourhoods and four
+//   landmarks, and a closing link of the page's own wording.
 export { Page }
 
-import { CommonLayout } from '../../components/local/CommonLayout.js'
-import { DistrictLayout } from '../../components/local/DistrictLayout.js'
+import { ButtonLink } from '../../components/common/ButtonLink.js'
+import { TextCards } from '../../components/common/CardGrid.js'
+import { CtaBand } from '../../components/common/CtaBand.js'
+import { Icon } from '../../components/common/Icon.js'
+import { PageHeader } from '../../components/common/PageHeader.js'
+import { RichText } from '../../components/common/RichText.js'
+import { Section } from '../../components/common/Section.js'
 import { usePageData } from '../../renderer/usePageContext.js'
-import type { LocalData } from '../../lib/local-page.js'
+import type { LocalData } from './+data.js'
+import { Portfolio, TownLine, Zone } from './LocalParts.js'
+import classes from './Local.module.css'
 
 function Page() {
   const { page } = usePageData<LocalData>()
-  return page.city.layout === 'district' ? <DistrictLayout data={page} /> : <CommonLayout data={page} />
+  return page.city.layout === 'district' ? <District data={page} /> : <Common data={page} />
+}
+
+/** The zone served; a district page leaves out the neighbouring towns. */
+function CityZone({ data: { city, labels } }: { data: LocalData }) {
+  const lists = [
+    { title: labels.neighborhoodsTitle, items: city.neighborhoods },
+    { title: labels.landmarksTitle, items: city.landmarks },
+  ]
+  if (city.layout !== 'district') lists.push({ title: labels.nearbyTitle, items: city.nearbyAreas ?? [] })
+  return <Zone title={labels.zoneTitle} area={city.area} lists={lists} />
+}
+
+function RichList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h2 className={classes.listTitle}>{title}</h2>
+      <ul className={classes.richList}>
+        {items.map((item) => (
+          <RichText key={item} as="li" html={item} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Common({ data }: { data: LocalData }) {
+  const { city, labels } = data
+  return (
+    <>
+      <PageHeader title={city.title} trail={[]}>
+        <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
+        <RichText html={city.description} prose className={classes.description} />
+      </PageHeader>
+      <Section id="savoir-faire">
+        <div className={classes.twoLists}>
+          <RichList title={labels.specialtiesTitle} items={city.specialties ?? []} />
+          <RichList title={labels.servicesListTitle} items={city.services ?? []} />
+        </div>
+      </Section>
+      <Section id="avantages" title={labels.advantagesTitle} tone="sand">
+        <TextCards items={city.advantages ?? []} columns={(city.advantages?.length ?? 0) === 4 ? 4 : 3} />
+      </Section>
+      <CityZone data={data} />
+      <Portfolio labels={labels} images={city.portfolio} />
+      <CtaBand title={<RichText as="span" html={city.ctaTitle ?? ''} />} text={<RichText html={city.ctaDescription ?? ''} />} label={labels.commonCtaLabel} />
+    </>
+  )
+}
+
+function District({ data }: { data: LocalData }) {
+  const { city, labels, parasiteCard } = data
+  return (
+    <>
+      <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[]}>
+        <p className={classes.tagline}>{labels.districtTitle}</p>
+        <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
+        <RichText html={city.description} prose className={classes.description} />
+        <div className={classes.heroActions}>
+          <ButtonLink href="/contact" size="lg">
+            {labels.quoteLink}
+          </ButtonLink>
+          <span className={classes.note}>
+            <Icon name="calendar" size={18} /> {labels.appointmentNote}
+          </span>
+        </div>
+      </PageHeader>
+      <Section id="services-quartier" title={labels.servicesTitle}>
+        <TextCards items={[...(city.serviceCards ?? []), parasiteCard]} columns={4} />
+      </Section>
+      <Portfolio labels={labels} images={city.portfolio} />
+      <CityZone data={data} />
+      <section className={classes.closing} aria-label={city.closingLabel}>
+        <ButtonLink href="/contact" size="lg">
+          {city.closingLabel}
+        </ButtonLink>
+      </section>
+    </>
+  )
 }

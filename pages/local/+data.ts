@@ -1,10 +1,25 @@
 // https://vike.dev/data
+// A local page (content/cities/<slug>.json) as its template needs it, and its head tags with
+// the breadcrumb trail.
 export { data }
+export type LocalData = ReturnType<typeof data>['page']
 
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../lib/content/load.js'
-import { localPageData } from '../../lib/local-page.js'
+import { resolveImage } from '../../lib/images.js'
+import { pageData } from '../../lib/page-data.js'
+import { breadcrumbList } from '../../lib/structured-data.js'
 
 function data(pageContext: PageContextServer) {
-  return localPageData(loadContent(), pageContext.routeParams.slug)
+  const content = loadContent()
+  const city = content.cities.find((candidate) => candidate.slug === pageContext.routeParams.slug)
+  if (!city) throw new Error(`No local page ${pageContext.routeParams.slug}`)
+  const path = `/${city.slug}`
+  const { $schema, seo, portfolio, ...rest } = city
+  const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[city.town, path]])
+  return pageData(content, path, { title: seo.title, description: seo.description, jsonLd: [trail] }, {
+    city: { ...rest, portfolio: portfolio.map((image) => ({ ...resolveImage(image), placeholder: image.placeholder === true })) },
+    labels: content.ui.localPage.labels,
+    parasiteCard: content.ui.localPage.parasiteCard,
+  })
 }

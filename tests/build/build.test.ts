@@ -249,7 +249,10 @@ describe('build on temporary content', () => {
       const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: path.relative(ROOT, dist) }
       for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key]
       // Its own process group, signalled as a terminal's Ctrl-C signals one.
-      const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      // As `npm run build` runs it: tsx as a loader in the build's own process. (The tsx
+      // command would relay the signal through a parent process, which kills the build
+      // outright when it does not answer within 30 ms, as on a busy machine.)
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))

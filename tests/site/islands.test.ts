@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ClientData } from '../../lib/page-types.js'
+import type { ClientData } from '../../components/islands/client-data.js'
 import { DIST, all, builtCss, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
 
 function clientData(p: BuiltPage): ClientData {
@@ -50,7 +50,7 @@ describe('islands', () => {
 
 describe('scripts', () => {
   // Vike serves the pages HTML-only: one small entry of ours, no client runtime, no
-  // serialised page context. The page asks for it only once painted (renderer/entry-loader.ts,
+  // serialised page context. The page asks for it only once painted (components/islands/entry-loader.ts,
   // inlined by the build in place of Vike's <script src>); React and the islands load from it.
   it('each page has one script: the inline loader of the entry, which imports nothing before it runs', () => {
     const loaders = new Set<string>()

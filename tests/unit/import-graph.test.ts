@@ -27,7 +27,7 @@ const top = (file: string) => file.split(path.sep)[0]
 
 describe('import graph', () => {
   it('reads the imports it checks', () => {
-    expect(graph.get(path.join('pages', 'local', '+data.ts'))).toContain(path.join('lib', 'local-page.ts'))
+    expect(graph.get(path.join('pages', 'local', '+Page.tsx'))).toContain(path.join('pages', 'local', '+data.ts'))
   })
 
   it('has no upward import', () => {

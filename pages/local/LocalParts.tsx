@@ -2,11 +2,11 @@
 // zone served.
 import type { ResolvedImage } from '../../lib/images.js'
 import type { Ui } from '../../schemas/content-types.js'
-import { Picture } from '../common/Picture.js'
-import { Section } from '../common/Section.js'
-import { Tag } from '../common/Tag.js'
-import { Icon } from '../common/Icon.js'
-import grid from '../common/Grid.module.css'
+import { Picture } from '../../components/common/Picture.js'
+import { Section } from '../../components/common/Section.js'
+import { Tag } from '../../components/common/Tag.js'
+import { Icon } from '../../components/common/Icon.js'
+import grid from '../../components/common/Grid.module.css'
 import local from './Local.module.css'
 
 // The portfolio is the site's card grid (Grid.module.css) with a few touches of its own.
