@@ -2,9 +2,9 @@
 // data. Server-side only (it reads content); pages receive plain data.
 import type { Content } from './content/load.js'
 import { relayEndpoints } from './callback-request.js'
-import { CONFIRMATION_ROUTE } from './content/kinds.js'
 import type { AppErrorData, CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
 import { resolveImage } from './images.js'
+import { CONFIRMATION_ROUTE } from './routes.js'
 
 export function layoutData(content: Content, path: string): LayoutData {
   const { name, logoTagline, phones, email, address, hours, hoursNote, copyrightYear, builder } = content.site

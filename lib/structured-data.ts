@@ -1,5 +1,6 @@
 // schema.org JSON-LD for search engines, built from site.json so it always matches the page.
 import type { Service, Site } from '../schemas/content-types.js'
+import { serviceRoute } from './routes.js'
 
 export function localBusiness(site: Site, image: string): Record<string, unknown> {
   return {
@@ -35,7 +36,7 @@ export function serviceData(service: Service, site: Site): Record<string, unknow
     name: service.title,
     serviceType: service.name,
     description: service.seo.description,
-    url: `${site.url}/services/${service.slug}`,
+    url: `${site.url}${serviceRoute(service.slug)}`,
     provider: { '@id': `${site.url}/#business`, '@type': 'LocalBusiness', name: site.name, telephone: site.phones.landline.e164 },
     areaServed: (site.areaServed ?? []).map((name) => ({ '@type': 'Place', name })),
   }

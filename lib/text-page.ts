@@ -1,12 +1,12 @@
 // Data of a text page (content/pages/*.json) as its template needs it, and its head tags
 // with the breadcrumb trail. Shared by every page built on a text page.
 import type { Content } from './content/load.js'
-import type { REQUIRED_PAGES } from './content/kinds.js'
 import { resolveImage } from './images.js'
 import { pageData } from './page-data.js'
 import { breadcrumbList } from './structured-data.js'
+import type { PageName } from './routes.js'
 
-export type PageName = keyof typeof REQUIRED_PAGES
+export type { PageName }
 
 export function textPage(content: Content, name: PageName) {
   const { $schema, seo, route, image, breadcrumb, ...rest } = content.pages[name]

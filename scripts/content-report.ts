@@ -5,9 +5,11 @@
 // check `npm run validate` makes. `--top` also lists the 15 most similar pairs.
 import fs from 'node:fs'
 import path from 'node:path'
+import { routeOfFile } from '../lib/clean-urls.js'
 import { contentDir, ROOT_DIR } from '../lib/content/load.js'
 import { validateContent } from '../lib/content/validate.js'
 import { OVERLAP_LIMIT, cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares } from '../lib/text-overlap.js'
+import { localRoute } from '../lib/routes.js'
 import type { City } from '../schemas/content-types.js'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
@@ -21,7 +23,7 @@ function builtMainTexts(): Map<string, string> {
     if (!file.endsWith('index.html')) continue
     const html = fs.readFileSync(path.join(dist, file), 'utf8')
     const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
-    texts.set(`/${path.dirname(file)}`.replace(/\/\.$/, '/'), main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '))
+    texts.set(routeOfFile(file), main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '))
   }
   return texts
 }
@@ -38,8 +40,8 @@ const unique = uniqueWordShares(mains)
 console.log('page                      unique <main> words   5-grams found on another page   closest page')
 for (const city of cities) {
   const near = closest.get(city.slug)
-  const own = unique.get(`/${city.slug}`)
-  console.log(`/${city.slug.padEnd(24)} ${(own === undefined ? '–' : percent(own)).padStart(10)}            ${percent(recurring.get(city.slug) ?? 0).padStart(10)}                   ${near ? `${percent(near.share)} /${near.other}` : '–'}`)
+  const own = unique.get(localRoute(city.slug))
+  console.log(`${localRoute(city.slug).padEnd(25)} ${(own === undefined ? '–' : percent(own)).padStart(10)}            ${percent(recurring.get(city.slug) ?? 0).padStart(10)}                   ${near ? `${percent(near.share)} ${localRoute(near.other)}` : '–'}`)
 }
 if (mains.size === 0) console.log('(no build in dist/client: run `npm run build` for the <main> figures)')
 
@@ -52,7 +54,7 @@ if (process.argv.includes('--top')) {
 
 const shares = [...closest].sort((a, b) => b[1].share - a[1].share)
 const [worst, worstNear] = shares[0] ?? ['', { share: 0, other: '' }]
-const uniqueValues = cities.map((city) => unique.get(`/${city.slug}`)).filter((value): value is number => value !== undefined)
+const uniqueValues = cities.map((city) => unique.get(localRoute(city.slug))).filter((value): value is number => value !== undefined)
 console.log(`\n${cities.length} local pages; largest share of common 5-word sequences: ${percent(worstNear.share)}${worst ? ` (${worst} ~ ${worstNear.other})` : ''}; limit ${OVERLAP_LIMIT * 100} %.`)
 console.log(`5-word sequences found on another local page: ${percent(Math.min(...recurring.values()))} to ${percent(Math.max(...recurring.values()))} of a page.`)
 if (uniqueValues.length) console.log(`Words of <main> used by no other page: ${percent(Math.min(...uniqueValues))} to ${percent(Math.max(...uniqueValues))} of a local page's words.`)

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentDir } from '../lib/content/load.js'
-import { RESERVED_SLUGS } from '../lib/content/kinds.js'
+import { isReservedSlug } from '../lib/routes.js'
 import { PLACEHOLDER_MARK } from '../lib/content/validate.js'
 
 const TODO = PLACEHOLDER_MARK
@@ -45,7 +45,7 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { t
 const [slug] = positionals
 if (!slug || !values.town || !values.postcode || !values.region) fail('usage: npm run new-city -- <slug> --town "<Name>" --postcode <code> --region "<Région>"')
 if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is not a valid slug: lowercase letters, digits and single hyphens (e.g. saint-cloud)`)
-if (RESERVED_SLUGS.includes(slug)) fail(`"${slug}" is taken by a page of the site (/${slug}): choose another slug`)
+if (isReservedSlug(slug)) fail(`"${slug}" is taken by a page of the site (/${slug}): choose another slug`)
 const postcodes: Record<string, RegExp> = { FR: /^[0-9]{5}$/, MC: /^980[0-9]{2}$/, BE: /^[0-9]{4}$/, CH: /^[0-9]{4}$/, LU: /^L-[0-9]{4}$/ }
 const country = values.country.toUpperCase()
 if (!postcodes[country]) fail(`--country ${values.country}: expected one of ${Object.keys(postcodes).join(', ')}`)

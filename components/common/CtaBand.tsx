@@ -1,5 +1,6 @@
 import { ButtonLink } from './ButtonLink.js'
 import type { ReactNode } from 'react'
+import { PAGE_ROUTES } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import { Icon } from './Icon.js'
 import classes from './CtaBand.module.css'
@@ -13,7 +14,7 @@ export function CtaBand({ title, text, label }: { title: ReactNode; text?: React
         <h2 className={classes.title}>{title}</h2>
         {text && <div className={classes.text}>{text}</div>}
         <div className={classes.actions}>
-          <ButtonLink href="/contact" size="lg" variant="gold">
+          <ButtonLink href={PAGE_ROUTES.contact} size="lg" variant="gold">
             {label}
           </ButtonLink>
           <a href={`tel:${site.phones.landline.e164}`} className={classes.phone}>

@@ -2,7 +2,8 @@
 // admin's forms follow the schemas with no second definition: a field added to a schema
 // appears in the editor after `npm run cms:config`. Pure: schemas in, configuration out.
 import { ALLOWED_TAGS } from '../content/html.js'
-import { REQUIRED_PAGES, type ContentKind } from '../content/kinds.js'
+import type { ContentKind } from '../content/kinds.js'
+import { PAGE_ROUTES } from '../routes.js'
 
 /** A JSON Schema node, as much of it as the generator reads. */
 export interface SchemaNode {
@@ -294,7 +295,7 @@ export function decapConfig(options: { schemas: SchemaNode[]; kinds: ContentKind
         name: 'pages',
         label,
         description: CROSS_FILE_NOTE,
-        files: Object.entries(REQUIRED_PAGES).map(([name, route]) => ({ name, label: `Page ${route}`, file: `content/pages/${name}.json`, fields: fields('../../') })),
+        files: Object.entries(PAGE_ROUTES).map(([name, route]) => ({ name, label: `Page ${route}`, file: `content/pages/${name}.json`, fields: fields('../../') })),
       })
     } else if (single) {
       singles.push({ name: single, label, file: `content/${single}.json`, fields: fields('../') })

@@ -4,6 +4,7 @@
 // once all files are parsed; each problem names file, JSON pointer and the fix.
 import { claimIssues, claimReferences } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
+import { stringsOf } from './json.js'
 import path from 'node:path'
 import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
 import { slugify } from '../slugify.js'
@@ -16,15 +17,6 @@ export interface EditorialError {
 }
 
 type Doc = Record<string, unknown>
-
-/** Every string of a document with its JSON pointer and the key that holds it. */
-export function* textFields(value: unknown, pointer = '', key = ''): Generator<{ pointer: string; value: string; key: string }> {
-  if (typeof value === 'string') yield { pointer, value, key }
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textFields(item, `${pointer}/${index}`, key)
-  else if (value && typeof value === 'object') {
-    for (const [name, item] of Object.entries(value)) yield* textFields(item, `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, name)
-  }
-}
 
 /** Accents dropped, case kept, words joined by hyphens: « Côte Pavée » → « Cote-Pavee ». */
 const words = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-')
@@ -45,7 +37,7 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   const claims = (site?.claims && typeof site.claims === 'object' ? site.claims : {}) as Record<string, string>
 
   for (const [file, data] of documents) {
-    for (const { pointer, value, key } of textFields(data)) {
+    for (const { pointer, value, key } of stringsOf(data)) {
       if (!isText(key, value)) continue
       for (const message of typographyIssues(value)) errors.push({ file: shown(file), pointer, message })
       for (const reference of claimReferences(value)) {

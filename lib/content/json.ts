@@ -20,6 +20,17 @@ export function lineColumn(text: string, offset: number): string {
 
 const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
+/**
+ * Every string of a parsed document with its JSON pointer and the key that holds it (an
+ * array's items have the array's key): the validator, the editorial rules and the release
+ * check all walk documents with it.
+ */
+export function* stringsOf(value: unknown, pointer = '', key = ''): Generator<{ pointer: string; value: string; key: string }> {
+  if (typeof value === 'string') yield { pointer, value, key }
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsOf(item, `${pointer}/${index}`, key)
+  else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) yield* stringsOf(item, `${pointer}/${pointerStep(name)}`, name)
+}
+
 /** The first `length` characters of a value, for messages that must not echo a whole file. */
 export function excerpt(text: string, length = 40): string {
   return text.length > length ? `${text.slice(0, length)}…` : text

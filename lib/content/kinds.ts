@@ -34,25 +34,6 @@ export const KINDS: ContentKind[] = [
   { schema: 'gallery-item.schema.json', pattern: /^gallery\/[^/]+\.json$/, key: 'id', label: 'Galerie', labelSingular: 'photo de la galerie', shape: 'gallery/<id>.json' },
 ]
 
-/** The text pages every build needs, by file name in content/pages/, with their route. */
-export const REQUIRED_PAGES: Record<string, string> = {
-  'services': '/services',
-  'a-propos': '/a-propos',
-  'a-proximite': '/a-proximite',
-  'contact': '/contact',
-  'mentions-legales': '/mentions-legales',
-  'politique-confidentialite': '/politique-confidentialite',
-}
-
-/**
- * Where the relay sends a visitor whose browser posted the form itself (no script): a page
- * of its own (pages/merci/), its copy in callback-form.json, kept out of the sitemap.
- */
-export const CONFIRMATION_ROUTE = '/merci'
-
-/** Paths served by something other than a local page: a city slug may not take them. */
-export const RESERVED_SLUGS = ['services', 'a-propos', 'a-proximite', 'contact', 'mentions-legales', 'politique-confidentialite', CONFIRMATION_ROUTE.slice(1), 'sitemap', '404', 'assets', 'img', 'fonts', 'index', 'robots', 'admin']
-
 /**
  * Editor and system litter (macOS, Windows, Vim, Emacs, backups): not content, skipped
  * without a word instead of failing the validation.
@@ -65,6 +46,3 @@ export function isLitter(relativePath: string): boolean {
 export function kindOf(relativePath: string): ContentKind | undefined {
   return KINDS.find((kind) => kind.pattern.test(relativePath))
 }
-
-/** Pages of REQUIRED_PAGES rendered by the plain text template (pages/text/). */
-export const TEXT_TEMPLATE_PAGES = ['a-propos', 'mentions-legales', 'politique-confidentialite'] as const

@@ -3,10 +3,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
-import { CONFIRMATION_ROUTE, REQUIRED_PAGES } from './kinds.js'
 import { resolveDocument } from './claims.js'
 import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
+import { PAGE_ROUTES, localRoute, type PageName } from '../routes.js'
 import { formatError, validateContent, type ContentError } from './validate.js'
 
 export { ROOT_DIR }
@@ -25,7 +25,7 @@ export interface Content {
   coverage: Coverage
   announcement: Announcement
   form: CallbackForm
-  pages: Record<keyof typeof REQUIRED_PAGES, Page>
+  pages: Record<PageName, Page>
   services: Service[]
   cities: City[]
   salons: Salon[]
@@ -62,7 +62,7 @@ export function loadContent(dir = contentDir()): Content {
 
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))
-  const pages = Object.fromEntries(Object.keys(REQUIRED_PAGES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']
+  const pages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']
 
   const content: Content = {
     dir,
@@ -91,9 +91,9 @@ export function loadContent(dir = contentDir()): Content {
 function withEveryCity(coverage: Coverage, cities: City[]): Coverage {
   const linked = new Set(coverage.groups.flatMap((group) => group.places.map((place) => place.url)))
   const groups: CoverageGroup[] = coverage.groups.map((group) => ({ ...group, places: [...group.places] }))
-  const regionOf = new Map(cities.map((city) => [`/${city.slug}`, city.region]))
+  const regionOf = new Map(cities.map((city) => [localRoute(city.slug), city.region]))
   for (const city of cities) {
-    const url = `/${city.slug}`
+    const url = localRoute(city.slug)
     if (linked.has(url)) continue
     let group = groups.find((candidate) => candidate.places.some((place) => place.url && regionOf.get(place.url) === city.region))
     if (!group) {
@@ -105,7 +105,3 @@ function withEveryCity(coverage: Coverage, cities: City[]): Coverage {
   return { ...coverage, groups }
 }
 
-/** The routes of every pre-rendered page except 404, in a stable order. */
-export function allRoutes(content: Content): string[] {
-  return ['/', ...Object.values(REQUIRED_PAGES), CONFIRMATION_ROUTE, ...content.services.map((service) => `/services/${service.slug}`), ...content.cities.map((city) => `/${city.slug}`)]
-}

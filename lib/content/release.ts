@@ -1,7 +1,7 @@
 // `npm run validate -- --release`: the placeholders of the business identity that must be
 // replaced before the site goes live. Plain validation accepts them (the site is built and
 // tested with them); a release build must not ship them.
-import { textFields } from './editorial.js'
+import { stringsOf } from './json.js'
 
 interface Placeholder {
   pattern: RegExp
@@ -21,7 +21,7 @@ export const PLACEHOLDERS: Placeholder[] = [
 export function releaseProblems(documents: Map<string, unknown>): { file: string; pointer: string; message: string }[] {
   const problems: { file: string; pointer: string; message: string }[] = []
   for (const [file, data] of documents) {
-    for (const { pointer, value, key } of textFields(data)) {
+    for (const { pointer, value, key } of stringsOf(data)) {
       if (key === '$schema') continue
       const found = PLACEHOLDERS.find(({ pattern }) => pattern.test(value))
       if (found) problems.push({ file, pointer, message: `placeholder before going live: ${found.what}; replace it (README « Before going live »)` })

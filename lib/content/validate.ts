@@ -6,10 +6,11 @@ import type Ajv2020 from 'ajv/dist/2020.js'
 import { createAjv, schemaErrors } from './ajv.js'
 import { hasMarkup, linkedPaths } from './html.js'
 import { editorialRules } from './editorial.js'
-import { excerpt, parseJsonFile } from './json.js'
-import { KINDS, REQUIRED_PAGES, RESERVED_SLUGS, isLitter, kindOf } from './kinds.js'
+import { excerpt, parseJsonFile, stringsOf } from './json.js'
+import { KINDS, isLitter, kindOf } from './kinds.js'
 import { listFiles } from '../files.js'
 import { ROOT_DIR } from '../root.js'
+import { HOME_ROUTE, PAGE_ROUTES, localRoute, pageRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
 import { slugify } from '../slugify.js'
 
 export const SCHEMA_DIR = path.join(ROOT_DIR, 'schemas')
@@ -52,17 +53,6 @@ export function readSchemas(dir = SCHEMA_DIR): object[] {
     .filter((name) => name.endsWith('.schema.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object)
-}
-
-/** Every string value of a document with its JSON pointer. */
-function* strings(value: unknown, pointer = ''): Generator<[string, string, string]> {
-  if (typeof value === 'string') {
-    yield [pointer, value, pointer.split('/').pop() ?? '']
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* strings(item, `${pointer}/${index}`)
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) yield* strings(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-  }
 }
 
 /**
@@ -116,7 +106,7 @@ export function validateContent(contentDir: string, label = 'content'): Validati
         }
       }
       // Every referenced image must exist, or the page would ship a broken picture.
-      for (const [pointer, value] of strings(data)) {
+      for (const { pointer, value } of stringsOf(data)) {
         if (value.includes(PLACEHOLDER_MARK)) errors.push({ file: shown(relative), pointer, message: `still says "${PLACEHOLDER_MARK}": write the real text` })
         if (/^images\//.test(value) && !fs.existsSync(path.join(contentDir, value))) {
           errors.push({ file: shown(relative), pointer, message: `image not found: ${label}/${value}` })
@@ -130,8 +120,8 @@ export function validateContent(contentDir: string, label = 'content'): Validati
       errors.push({ file: shown(kind.shape), pointer: '', message: 'missing required file' })
     }
   }
-  for (const name of Object.keys(REQUIRED_PAGES)) {
-    if (!files.includes(`pages/${name}.json`)) errors.push({ file: shown(`pages/${name}.json`), pointer: '', message: `missing required page (serves ${REQUIRED_PAGES[name]})` })
+  for (const [name, route] of Object.entries(PAGE_ROUTES)) {
+    if (!files.includes(`pages/${name}.json`)) errors.push({ file: shown(`pages/${name}.json`), pointer: '', message: `missing required page (serves ${route})` })
   }
 
   crossFileRules(documents, shown, errors, unreadable)
@@ -151,23 +141,23 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
     if (owner) errors.push({ file: shown(file), pointer, message: `route ${route} is already served by ${shown(owner)}` })
     else routes.set(route, file)
   }
-  claim('/', 'home.json', '')
+  claim(HOME_ROUTE, 'home.json', '')
   // A file that is not valid JSON still serves the route its name gives: links to that page
   // are not reported as broken on top of the file's own error.
   for (const file of unreadable) {
-    const [, folder, name] = /^(cities|services|pages)\/([^/]+)\.json$/.exec(file) ?? []
-    const route = folder === 'cities' ? `/${name}` : folder === 'services' ? `/services/${name}` : folder === 'pages' ? REQUIRED_PAGES[name] : undefined
+    const route = routeOfContentFile(file)
     if (route) routes.set(route, file)
   }
   for (const [file, page] of collection('pages')) {
     const name = path.basename(file, '.json')
     if (typeof page.route !== 'string') continue
-    if (REQUIRED_PAGES[name] && page.route !== REQUIRED_PAGES[name]) errors.push({ file: shown(file), pointer: '/route', message: `must be ${REQUIRED_PAGES[name]}` })
-    if (!REQUIRED_PAGES[name]) errors.push({ file: shown(file), pointer: '', message: `no page template for "${name}" (known pages: ${Object.keys(REQUIRED_PAGES).join(', ')})` })
+    const route = pageRoute(name)
+    if (route && page.route !== route) errors.push({ file: shown(file), pointer: '/route', message: `must be ${route}` })
+    if (!route) errors.push({ file: shown(file), pointer: '', message: `no page template for "${name}" (known pages: ${Object.keys(PAGE_ROUTES).join(', ')})` })
     claim(page.route, file, '/route')
   }
   for (const [file, service] of collection('services')) {
-    if (typeof service.slug === 'string') claim(`/services/${service.slug}`, file, '/slug')
+    if (typeof service.slug === 'string') claim(serviceRoute(service.slug), file, '/slug')
   }
   // A town has one page. Of two files naming the same town, the copy is the one whose file
   // name is not the town's (lyon.json is Lyon's page; villeurbanne.json copied from it is not).
@@ -183,11 +173,12 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
   const townToRoute = new Map<string, string>()
   for (const [file, city] of cities) {
     if (typeof city.slug !== 'string') continue
-    if (RESERVED_SLUGS.includes(city.slug)) {
-      errors.push({ file: shown(file), pointer: '/slug', message: `"${city.slug}" collides with the static route /${city.slug}: choose another slug` })
+    const reserved = reservedBy(city.slug)
+    if (reserved) {
+      errors.push({ file: shown(file), pointer: '/slug', message: `"${city.slug}" collides with ${reserved}: choose another slug` })
       continue
     }
-    claim(`/${city.slug}`, file, '/slug')
+    claim(localRoute(city.slug), file, '/slug')
     // Search engines and visitors look for the town's name: the page must say it where it counts.
     if (typeof city.town === 'string' && !hasMarkup(city.town)) {
       const core = slugify(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
@@ -197,8 +188,8 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
       }
     }
     if (typeof city.town === 'string' && townOwner.get(slugify(city.town)) !== file) continue
-    townToRoute.set(slugify(city.slug), `/${city.slug}`)
-    if (typeof city.town === 'string') townToRoute.set(slugify(city.town), `/${city.slug}`)
+    townToRoute.set(slugify(city.slug), localRoute(city.slug))
+    if (typeof city.town === 'string') townToRoute.set(slugify(city.town), localRoute(city.slug))
   }
 
   // Order fields sort a collection: two items with the same place would swap at random.
@@ -221,7 +212,7 @@ function crossFileRules(documents: Map<string, unknown>, shown: (relative: strin
 
   // Links: every site path must lead to a page, and a place with a page must link to it.
   for (const [file, data] of documents) {
-    for (const [pointer, value, key] of strings(data)) {
+    for (const { pointer, value, key } of stringsOf(data)) {
       const targets = (key === 'url' || key === 'link') && value.startsWith('/') ? [value.split('#')[0] || '/'] : linkedPaths(value)
       for (const route of targets) {
         if (!routes.has(route)) errors.push({ file: shown(file), pointer, message: `links to ${route}, which is not a page of the site` })

@@ -2,9 +2,9 @@
 export { data }
 export type ConfirmationData = Awaited<ReturnType<typeof data>>['page']
 
-import { CONFIRMATION_ROUTE } from '../../lib/content/kinds.js'
 import { loadContent } from '../../lib/content/load.js'
 import { pageData } from '../../lib/page-data.js'
+import { CONFIRMATION_ROUTE } from '../../lib/routes.js'
 
 // The relay's redirect target after a native post: the success notice's words, as a page.
 // `noindex`, and the build leaves noindex pages out of the sitemap; no menu links here.

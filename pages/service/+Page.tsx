@@ -6,6 +6,7 @@ import { CtaBand } from '../../components/common/CtaBand.js'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { Picture } from '../../components/common/Picture.js'
 import { Section } from '../../components/common/Section.js'
+import { serviceRoute } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ServiceData } from './+data.js'
 import classes from './Service.module.css'
@@ -14,7 +15,7 @@ function Page() {
   const { page } = usePageData<ServiceData>()
   return (
     <>
-      <PageHeader title={page.title} intro={page.intro} trail={[page.index, { name: page.name, url: `/services/${page.slug}` }]}>
+      <PageHeader title={page.title} intro={page.intro} trail={[page.index, { name: page.name, url: serviceRoute(page.slug) }]}>
         <Picture image={page.image} sizes="(min-width: 1180px) 1180px, 100vw" priority className={classes.image} />
       </PageHeader>
       <Section id="avantages" title={page.benefitsTitle}>

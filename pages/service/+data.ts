@@ -6,13 +6,14 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../lib/content/load.js'
 import { resolveImage } from '../../lib/images.js'
 import { pageData } from '../../lib/page-data.js'
+import { serviceRoute } from '../../lib/routes.js'
 import { breadcrumbList, serviceData } from '../../lib/structured-data.js'
 
 function data(pageContext: PageContextServer) {
   const content = loadContent()
   const service = content.services.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!service) throw new Error(`No service ${pageContext.routeParams.slug}`)
-  const path = `/services/${service.slug}`
+  const path = serviceRoute(service.slug)
   const index = content.pages.services
   const { $schema, seo, image, cards, ...rest } = service
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[index.breadcrumb ?? index.title, index.route], [service.name, path]])

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/common/PageHeader.js'
 import { Picture } from '../../components/common/Picture.js'
 import { Section } from '../../components/common/Section.js'
 import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { serviceRoute } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ServicesData } from './+data.js'
 import cards from '../../components/common/CardGrid.module.css'
@@ -28,7 +29,7 @@ function Page() {
                   <Icon name={service.icon} stroke={1.6} />
                 </span>
                 <h2>
-                  <a href={`/services/${service.slug}`} className={classes.link}>
+                  <a href={serviceRoute(service.slug)} className={classes.link}>
                     {service.title}
                   </a>
                 </h2>

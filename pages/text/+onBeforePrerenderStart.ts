@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { TEXT_TEMPLATE_PAGES } from '../../lib/content/kinds.js'
+import { PAGE_ROUTES, TEXT_TEMPLATE_PAGES } from '../../lib/routes.js'
 
 export default function onBeforePrerenderStart() {
-  return TEXT_TEMPLATE_PAGES.map((name) => `/${name}`)
+  return TEXT_TEMPLATE_PAGES.map((name) => PAGE_ROUTES[name])
 }

@@ -1,9 +1,9 @@
 // https://vike.dev/route-function
-// The plain text pages: about, legal notice, privacy policy.
+// The plain text pages: about, legal notice, privacy policy (TEXT_TEMPLATE_PAGES of lib/routes.ts).
 import type { PageContext } from 'vike/types'
-import { TEXT_TEMPLATE_PAGES } from '../../lib/content/kinds.js'
+import { textPageAt } from '../../lib/routes.js'
 
 export default function route(pageContext: PageContext) {
-  const name = TEXT_TEMPLATE_PAGES.find((candidate) => `/${candidate}` === pageContext.urlPathname)
+  const name = textPageAt(pageContext.urlPathname)
   return name ? { routeParams: { name } } : false
 }

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/clean-urls.js'
-import { CONFIRMATION_ROUTE, REQUIRED_PAGES } from '../../lib/content/kinds.js'
 import { listFiles } from '../../lib/files.js'
+import { NOT_FOUND_ROUTE, allRoutes, localRoute } from '../../lib/routes.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CONTENT = path.join(ROOT, 'content')
@@ -167,7 +167,7 @@ const emptyCitiesContent = memo(() =>
   contentCopy((dir) => {
     const citiesDir = path.join(dir, 'cities')
     for (const name of fs.readdirSync(citiesDir)) fs.rmSync(path.join(citiesDir, name))
-    const cityRoutes = new Set(citySlugs.map((slug) => `/${slug}`))
+    const cityRoutes = new Set(citySlugs.map(localRoute))
 
     const coverageFile = path.join(dir, 'coverage.json')
     const coverage = readJson(coverageFile)
@@ -179,7 +179,7 @@ const emptyCitiesContent = memo(() =>
     writeJson(coverageFile, coverage)
 
     const homeFile = path.join(dir, 'home.json')
-    const anchor = new RegExp(`<a href="/(?:${citySlugs.map((slug) => slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`, 'g')
+    const anchor = new RegExp(`<a href="(?:${citySlugs.map((slug) => localRoute(slug).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`, 'g')
     writeJson(homeFile, mapStrings(readJson(homeFile), (text) => text.replace(anchor, '$1')))
   }),
 )
@@ -319,16 +319,15 @@ describe('build on temporary content', () => {
         expect(fs.existsSync(path.join(result.client, 'index.html'))).toBe(true)
         expect(fs.existsSync(path.join(result.client, 'a-proximite/index.html'))).toBe(true)
 
-        const services = fs.readdirSync(path.join(CONTENT, 'services')).map((name) => `/services/${name.replace(/\.json$/, '')}`)
-        // /admin is the owner's editor (Decap CMS) and /merci the form's confirmation page, in
-        // every build whatever the content.
-        const allowed = new Set(['/', '/404', '/admin', CONFIRMATION_ROUTE, ...Object.values(REQUIRED_PAGES), ...services])
+        const services = fs.readdirSync(path.join(CONTENT, 'services')).map((name) => ({ slug: name.replace(/\.json$/, '') }))
+        // /admin is the owner's editor (Decap CMS), in every build whatever the content.
+        const allowed = new Set([...allRoutes({ services, cities: [] }), NOT_FOUND_ROUTE, '/admin'])
         const routes = htmlFiles(result.client).map(routeOfFile)
         expect(routes.filter((route) => !allowed.has(route))).toEqual([])
-        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, slug)), `/${slug}`).toBe(false)
+        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, slug)), localRoute(slug)).toBe(false)
 
         const sitemap = fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')
-        for (const slug of citySlugs) expect(sitemap).not.toContain(`<loc>${siteUrl}/${slug}</loc>`)
+        for (const slug of citySlugs) expect(sitemap).not.toContain(`<loc>${siteUrl}${localRoute(slug)}</loc>`)
       },
       TIMEOUT,
     )

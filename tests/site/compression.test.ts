@@ -6,6 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routeOfFile } from '../../lib/clean-urls.js'
 import { createStaticServer } from '../../scripts/serve.js'
 import { COMPRESSIBLE } from '../../scripts/precompress.js'
 import { DIST, builtFiles } from './built-site.js'
@@ -62,7 +63,7 @@ describe('preview server', () => {
     const pages = builtFiles().filter((file) => file.endsWith('.html'))
     let largest = { file: '', bytes: 0 }
     for (const file of pages) {
-      const route = file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`
+      const route = routeOfFile(file)
       const response = await rawGet(`${base}${route}`, 'gzip, deflate, br, zstd')
       expect(response.headers['content-encoding'], route).toBe('br')
       const bytes = response.headerBytes + response.body.length

@@ -22,8 +22,9 @@ import {
   type BuiltPage,
   type Element,
 } from './built-site.js'
+import { localRoute, serviceRoute } from '../../lib/routes.js'
 
-const serviceRoutes = serviceSlugs().map((slug) => `/services/${slug}`)
+const serviceRoutes = serviceSlugs().map(serviceRoute)
 
 interface Ui {
   localPage: { labels: Record<string, string>; parasiteCard: { title: string } }
@@ -155,14 +156,14 @@ describe('local pages', () => {
   const all_cities = cities()
 
   it.each(all_cities.map((c) => [c.slug]))('/%s has exactly 3 portfolio images in #realisations', (slug) => {
-    const portfolio = section(page(`/${slug}`), 'realisations')
+    const portfolio = section(page(localRoute(slug)), 'realisations')
     const images = all(portfolio, (e) => e.name === 'img')
     expect(images.length).toBe(3)
-    for (const img of images) expect(img.attribs.alt?.trim(), `/${slug}: portfolio image without alt`).toBeTruthy()
+    for (const img of images) expect(img.attribs.alt?.trim(), `${localRoute(slug)}: portfolio image without alt`).toBeTruthy()
   })
 
   it.each(DISTRICT_SLUGS.map((s) => [s]))('/%s (Paris 4e–8e) has 4 service cards, 4 neighbourhoods, 4 landmarks, the quote link and the appointment note', (slug) => {
-    const p = page(`/${slug}`)
+    const p = page(localRoute(slug))
     const content = main(p)
     const serviceCards = cards(section(p, 'services-quartier'))
     expect(serviceCards.length, 'service cards').toBe(4)
@@ -179,7 +180,7 @@ describe('local pages', () => {
   it.each(all_cities.filter((c) => !DISTRICT_SLUGS.includes(c.slug)).map((c) => [c.slug]))(
     '/%s has 4–6 neighbourhoods and landmarks, 5 nearby areas, 4–6 services and 3–4 advantages',
     (slug) => {
-      const p = page(`/${slug}`)
+      const p = page(localRoute(slug))
       const zone = section(p, 'zone')
       const neighbourhoods = listUnder(zone, labels.neighborhoodsTitle)
       const landmarks = listUnder(zone, labels.landmarksTitle)
@@ -201,11 +202,11 @@ describe('local pages', () => {
   it('internal links in the main content of local pages only go to /contact (breadcrumb home aside)', () => {
     const problems: string[] = []
     for (const city of all_cities) {
-      const content = main(page(`/${city.slug}`))
+      const content = main(page(localRoute(city.slug)))
       const breadcrumb = one(content, (e) => e.name === 'nav')
       for (const a of all(content, (e) => e.name === 'a' && (e.attribs.href ?? '').startsWith('/'))) {
         if (breadcrumb && ancestors(a).includes(breadcrumb)) continue
-        if (a.attribs.href !== '/contact') problems.push(`/${city.slug}: link to ${a.attribs.href} ("${squash(text(a))}")`)
+        if (a.attribs.href !== '/contact') problems.push(`${localRoute(city.slug)}: link to ${a.attribs.href} ("${squash(text(a))}")`)
       }
     }
     expect(problems).toEqual([])
@@ -218,7 +219,7 @@ describe('/a-proximite', () => {
 
   it('has 17 region groups (h2 in the groups section)', () => {
     // The groups section: of the <section>s of <main> that hold nested sections, the one with the most links to local pages.
-    const cityRoutes = new Set(cities().map((c) => `/${c.slug}`))
+    const cityRoutes = new Set(cities().map((c) => localRoute(c.slug)))
     const cityLinks = (s: Element) => hrefs(s).filter((h) => cityRoutes.has(h)).length
     const candidates = all(content, (e) => e.name === 'section' && all(e, (n) => n.name === 'section').length > 0).sort((a, b) => cityLinks(b) - cityLinks(a))
     expect(candidates.length, 'a section holding the region groups').toBeGreaterThan(0)
@@ -233,7 +234,7 @@ describe('/a-proximite', () => {
   it('links every local page of content/cities', () => {
     const linked = new Set(hrefs(content))
     const missing = cities()
-      .map((c) => `/${c.slug}`)
+      .map((c) => localRoute(c.slug))
       .filter((route) => !linked.has(route))
     expect(missing).toEqual([])
   })

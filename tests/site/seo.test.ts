@@ -4,10 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DIST, absoluteUrl, all, builtPages, cities, head, isNotFound, meta, one, page, serviceSlugs, site, squash, text, type BuiltPage } from './built-site.js'
+import { CONFIRMATION_ROUTE, localRoute, serviceRoute } from '../../lib/routes.js'
 
 const pages = builtPages()
 // The 404 and the form's confirmation page (where the relay sends a visitor) are not for search engines.
-const indexable = pages.filter((p) => !isNotFound(p) && p.route !== '/merci')
+const indexable = pages.filter((p) => !isNotFound(p) && p.route !== CONFIRMATION_ROUTE)
 const SITE = site()
 
 const titleOf = (p: BuiltPage) => squash(text(one(head(p), (e) => e.name === 'title') ?? []))
@@ -143,7 +144,7 @@ describe('structured data (JSON-LD)', () => {
   it('every /services/<slug> page carries a Service', () => {
     const problems: string[] = []
     for (const slug of serviceSlugs()) {
-      const route = `/services/${slug}`
+      const route = serviceRoute(slug)
       const services = ofType(page(route), 'Service')
       if (services.length !== 1) problems.push(`${route}: ${services.length} Service blocks`)
       else {
@@ -181,12 +182,12 @@ describe('local pages', () => {
   it('name their town (content/cities/<slug>.json "town") in <title>, <h1> and meta description', () => {
     const problems: string[] = []
     for (const city of cities()) {
-      const p = page(`/${city.slug}`)
+      const p = page(localRoute(city.slug))
       const h1s = h1Of(p)
-      if (!namesTown(titleOf(p), city.town)) problems.push(`/${city.slug}: <title> "${titleOf(p)}" does not name "${city.town}"`)
-      if (h1s.length !== 1 || !namesTown(h1s[0], city.town)) problems.push(`/${city.slug}: <h1> ${JSON.stringify(h1s)} does not name "${city.town}"`)
+      if (!namesTown(titleOf(p), city.town)) problems.push(`${localRoute(city.slug)}: <title> "${titleOf(p)}" does not name "${city.town}"`)
+      if (h1s.length !== 1 || !namesTown(h1s[0], city.town)) problems.push(`${localRoute(city.slug)}: <h1> ${JSON.stringify(h1s)} does not name "${city.town}"`)
       const [description = ''] = descriptionOf(p)
-      if (!namesTown(description, city.town)) problems.push(`/${city.slug}: meta description "${description}" does not name "${city.town}"`)
+      if (!namesTown(description, city.town)) problems.push(`${localRoute(city.slug)}: meta description "${description}" does not name "${city.town}"`)
     }
     expect(problems).toEqual([])
   })

@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CROSS_FILE_NOTE, decapConfig, humanise, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
-import { KINDS, REQUIRED_PAGES, type ContentKind } from '../../lib/content/kinds.js'
+import { KINDS, type ContentKind } from '../../lib/content/kinds.js'
+import { PAGE_ROUTES } from '../../lib/routes.js'
 import { readSchemas } from '../../lib/content/validate.js'
 import { runCmsConfig } from '../../scripts/cms-config.js'
 
@@ -144,7 +145,7 @@ describe('collections', () => {
     const real = decapConfig({ schemas: readSchemas() as SchemaNode[], kinds: KINDS, siteUrl: 'https://example.com', backend: { repo: 'o/r', branch: 'main' } })
     const names = real.collections.map((collection) => collection.name)
     expect(names).toEqual(expect.arrayContaining(['reglages', 'pages', 'cities', 'salons', 'services', 'gallery']))
-    expect(real.collections.find((c) => c.name === 'pages')!.files!.map((file) => file.file)).toEqual(Object.keys(REQUIRED_PAGES).map((name) => `content/pages/${name}.json`))
+    expect(real.collections.find((c) => c.name === 'pages')!.files!.map((file) => file.file)).toEqual(Object.keys(PAGE_ROUTES).map((name) => `content/pages/${name}.json`))
     expect(real.collections.find((c) => c.name === 'services')!.create).toBe(false)
     const city = real.collections.find((c) => c.name === 'cities')!
     expect(city.fields!.find((f) => f.name === 'portfolio')!.fields!.find((f) => f.name === 'src')!.widget).toBe('image')

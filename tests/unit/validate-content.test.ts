@@ -160,7 +160,7 @@ describe('validateContent', () => {
     const city = readJson(dir, 'cities/lyon.json')
     writeJson(dir, 'cities/admin.json', { ...city, slug: 'admin', town: 'Admin' })
     expect(lines(dir)).toEqual([
-      'content/cities/admin.json: /slug: "admin" collides with the static route /admin: choose another slug',
+      'content/cities/admin.json: /slug: "admin" collides with /admin/, the owner’s editor (Decap CMS): choose another slug',
       expect.stringMatching(/^content\/cities\/admin\.json: \/: shares \d+ % of its 5-word sequences with content\/cities\/lyon\.json/),
     ])
   })

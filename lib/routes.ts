@@ -1,0 +1,113 @@
+// The site's URLs, stated once: the fixed pages, the pages made from content files, and the
+// paths the build writes beside them. The validator (slug collisions), the loader, the
+// pages' +route.ts and +onBeforePrerenderStart.ts, the build (pages it must find) and the
+// tests all read them here. Pages without a +route.ts (pages/index/, pages/services/,
+// pages/a-proximite/, pages/contact/, pages/merci/) are routed by their folder name, which
+// tests/unit/routes.test.ts holds to this table.
+// Plain data and functions without imports: +route.ts files run in Node at config time too.
+
+/** Each file of content/pages/ (by name) and the route it serves: the build needs all of them. */
+export const PAGE_ROUTES = {
+  'services': '/services',
+  'a-propos': '/a-propos',
+  'a-proximite': '/a-proximite',
+  'contact': '/contact',
+  'mentions-legales': '/mentions-legales',
+  'politique-confidentialite': '/politique-confidentialite',
+} as const
+
+export type PageName = keyof typeof PAGE_ROUTES
+
+export const HOME_ROUTE = '/'
+
+/**
+ * Where the relay sends a visitor whose browser posted the form itself (no script): a page
+ * of its own (pages/merci/), its copy in callback-form.json, kept out of the sitemap.
+ */
+export const CONFIRMATION_ROUTE = '/merci'
+
+/** The not-found page, written as 404.html: hosts serve it for any unknown path. */
+export const NOT_FOUND_ROUTE = '/404'
+
+/** The pages of every build whatever the content, in the order the build lists them. */
+export const STATIC_ROUTES: readonly string[] = [HOME_ROUTE, ...Object.values(PAGE_ROUTES), CONFIRMATION_ROUTE]
+
+/** Pages of PAGE_ROUTES rendered by the plain text template (pages/text/); the others have a folder of their own. */
+export const TEXT_TEMPLATE_PAGES = ['a-propos', 'mentions-legales', 'politique-confidentialite'] as const satisfies readonly PageName[]
+
+/**
+ * First path segments the build gives to something other than a page, with what holds
+ * them: a local page (/<slug>) may take none of them.
+ */
+export const BUILD_PATHS: Readonly<Record<string, string>> = {
+  '404': '404.html, the not-found page',
+  'admin': '/admin/, the owner’s editor (Decap CMS)',
+  'assets': '/assets/, the hashed scripts and styles',
+  'fonts': '/fonts/, kept free for font files served on their own',
+  'img': '/img/, the resized pictures',
+  'index': 'index.html, the home page’s file',
+  'robots': 'robots.txt',
+  'sitemap': 'sitemap.xml',
+}
+
+/** A service's page, under the services index. */
+export function serviceRoute(slug: string): string {
+  return `${PAGE_ROUTES.services}/${slug}`
+}
+
+/** A city's local page, at the top level. */
+export function localRoute(slug: string): string {
+  return `/${slug}`
+}
+
+/** The content a route list needs: the slugs of services and cities. */
+export interface Routed {
+  services: readonly { slug: string }[]
+  cities: readonly { slug: string }[]
+}
+
+/** The routes of every pre-rendered page except 404, in a stable order. */
+export function allRoutes(content: Routed): string[] {
+  return [...STATIC_ROUTES, ...content.services.map((service) => serviceRoute(service.slug)), ...content.cities.map((city) => localRoute(city.slug))]
+}
+
+/** The route of a file of content/pages/, undefined for a name without a page template. */
+export function pageRoute(name: string): string | undefined {
+  return Object.hasOwn(PAGE_ROUTES, name) ? PAGE_ROUTES[name as PageName] : undefined
+}
+
+/** The route a content file serves by its name (cities/, services/, pages/), if any. */
+export function routeOfContentFile(relative: string): string | undefined {
+  const [, folder, name] = /^(cities|services|pages)\/([^/]+)\.json$/.exec(relative) ?? []
+  if (folder === 'cities') return localRoute(name)
+  if (folder === 'services') return serviceRoute(name)
+  if (folder === 'pages') return pageRoute(name)
+  return undefined
+}
+
+/** "contact" for /contact and /contact/x; "" for the home page. */
+const firstSegment = (route: string) => route.split('/')[1] ?? ''
+
+/** The first segment of each static route, and the build's own paths: what a city slug may not be. */
+export const RESERVED_SLUGS: readonly string[] = [...new Set([...STATIC_ROUTES.map(firstSegment).filter(Boolean), ...Object.keys(BUILD_PATHS)])]
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.includes(slug)
+}
+
+/** What holds the path a reserved slug would take, for messages; undefined if the slug is free. */
+export function reservedBy(slug: string): string | undefined {
+  if (!isReservedSlug(slug)) return undefined
+  const route = STATIC_ROUTES.find((candidate) => firstSegment(candidate) === slug)
+  return route ? `the static route ${route}` : BUILD_PATHS[slug]
+}
+
+/** The slug of the item of `items` whose page `route(slug)` is `pathname`: what a +route.ts matches. */
+export function slugAt(pathname: string, items: readonly { slug: string }[], route: (slug: string) => string): string | undefined {
+  return items.find((item) => route(item.slug) === pathname)?.slug
+}
+
+/** The text-template page at `pathname`, if any. */
+export function textPageAt(pathname: string): (typeof TEXT_TEMPLATE_PAGES)[number] | undefined {
+  return TEXT_TEMPLATE_PAGES.find((name) => PAGE_ROUTES[name] === pathname)
+}
