@@ -1,6 +1,6 @@
 // schema.org JSON-LD for search engines, built from site.json so it always matches the page.
 import type { Service, Site } from '../schemas/content-types.js'
-import { serviceRoute } from './routes.js'
+import { HOME_ROUTE, serviceRoute } from './routes.js'
 
 export function localBusiness(site: Site, image: string): Record<string, unknown> {
   return {
@@ -47,11 +47,11 @@ export function breadcrumbList(site: Site, homeName: string, trail: [string, str
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [[homeName, '/'], ...trail].map(([name, path], index) => ({
+    itemListElement: [[homeName, HOME_ROUTE], ...trail].map(([name, path], index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name,
-      item: `${site.url}${path === '/' ? '/' : path}`,
+      item: `${site.url}${path}`,
     })),
   }
 }

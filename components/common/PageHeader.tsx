@@ -1,6 +1,7 @@
 // The top of every inner page: breadcrumb trail, eyebrow, h1 and introduction.
 import type { ReactNode } from 'react'
 import { usePageData } from '../../renderer/usePageContext.js'
+import { HOME_ROUTE } from '../../lib/routes.js'
 import { RichText } from './RichText.js'
 import classes from './PageHeader.module.css'
 
@@ -12,7 +13,7 @@ export interface Crumb {
 /** `trail` empty: no visible breadcrumb (local pages link only to /contact, SPEC.md §2). */
 export function PageHeader({ eyebrow, title, intro, trail, children }: { eyebrow?: string; title: string; intro?: string; trail: Crumb[]; children?: ReactNode }) {
   const { breadcrumb } = usePageData<unknown>().layout.ui
-  const crumbs = [{ name: breadcrumb.home, url: '/' }, ...trail]
+  const crumbs = [{ name: breadcrumb.home, url: HOME_ROUTE }, ...trail]
   return (
     <div className={classes.header}>
       <div className={classes.inner}>

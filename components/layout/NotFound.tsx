@@ -1,4 +1,5 @@
 import type { Ui } from '../../schemas/content-types.js'
+import { HOME_ROUTE } from '../../lib/routes.js'
 import classes from './AppErrorScreen.module.css'
 
 export function NotFound({ labels }: { labels: Ui['notFound'] }) {
@@ -7,7 +8,7 @@ export function NotFound({ labels }: { labels: Ui['notFound'] }) {
       <h1>{labels.heading}</h1>
       <p lang="fr">{labels.text}</p>
       <p>
-        <a href="/" lang="en">
+        <a href={HOME_ROUTE} lang="en">
           {labels.homeLink}
         </a>
       </p>

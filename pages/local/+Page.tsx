@@ -15,6 +15,7 @@ import { Icon } from '../../components/common/Icon.js'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { RichText } from '../../components/common/RichText.js'
 import { Section } from '../../components/common/Section.js'
+import { PAGE_ROUTES } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { LocalData } from './+data.js'
 import { Portfolio, TownLine, Zone } from './LocalParts.js'
@@ -81,7 +82,7 @@ function District({ data }: { data: LocalData }) {
         <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
         <RichText html={city.description} prose className={classes.description} />
         <div className={classes.heroActions}>
-          <ButtonLink href="/contact" size="lg">
+          <ButtonLink href={PAGE_ROUTES.contact} size="lg">
             {labels.quoteLink}
           </ButtonLink>
           <span className={classes.note}>
@@ -95,7 +96,7 @@ function District({ data }: { data: LocalData }) {
       <Portfolio labels={labels} images={city.portfolio} />
       <CityZone data={data} />
       <section className={classes.closing} aria-label={city.closingLabel}>
-        <ButtonLink href="/contact" size="lg">
+        <ButtonLink href={PAGE_ROUTES.contact} size="lg">
           {city.closingLabel}
         </ButtonLink>
       </section>

@@ -8,13 +8,14 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../lib/content/load.js'
 import { resolveImage } from '../../lib/images.js'
 import { pageData } from '../../lib/page-data.js'
+import { localRoute } from '../../lib/routes.js'
 import { breadcrumbList } from '../../lib/structured-data.js'
 
 function data(pageContext: PageContextServer) {
   const content = loadContent()
   const city = content.cities.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!city) throw new Error(`No local page ${pageContext.routeParams.slug}`)
-  const path = `/${city.slug}`
+  const path = localRoute(city.slug)
   const { $schema, seo, portfolio, ...rest } = city
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[city.town, path]])
   return pageData(content, path, { title: seo.title, description: seo.description, jsonLd: [trail] }, {
