@@ -109,7 +109,14 @@ function contentWatch(): Plugin {
         }
         const text = errors.map(formatError).join('\n')
         server.config.logger.error(`content: ${errors.length} error${errors.length > 1 ? 's' : ''}\n${text}`, { timestamp: true })
-        server.ws.send({ type: 'error', err: { message: `Invalid content (${errors.length} error${errors.length > 1 ? 's' : ''}):\n${text}`, stack: '', plugin: 'content-watch' } })
+        server.ws.send({
+          type: 'error',
+          err: {
+            message: `Invalid content (${errors.length} error${errors.length > 1 ? 's' : ''}):\n${text}`,
+            stack: '',
+            plugin: 'content-watch',
+          },
+        })
       }
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(dir)) return

@@ -31,21 +31,35 @@ function loadScript(src: string): Promise<void> {
 async function siteStylesheets(): Promise<string[]> {
   const html = await (await fetch('/')).text()
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.getAttribute('href')!, location.origin).href)
-  const loadable = await Promise.all(hrefs.map((href) => fetch(href, { method: 'HEAD' }).then((response) => response.ok, () => false)))
+  const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+    (link) => new URL(link.getAttribute('href')!, location.origin).href,
+  )
+  const loadable = await Promise.all(
+    hrefs.map((href) =>
+      fetch(href, { method: 'HEAD' }).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    ),
+  )
   return hrefs.filter((_, index) => loadable[index])
 }
 
 /** Which schema a saved entry answers to: its collection, or for a file collection its file. */
 function schemaFor(config: DecapConfig, collectionName: string, file: string): string | undefined {
   const collection = config.collections.find((candidate) => candidate.name === collectionName)
-  const path = collection?.folder ? `${collection.folder}/x.json` : collection?.files?.find((entry) => entry.file === file || entry.name === file)?.file
+  const path = collection?.folder
+    ? `${collection.folder}/x.json`
+    : collection?.files?.find((entry) => entry.file === file || entry.name === file)?.file
   if (!path) return undefined
   return KINDS.find((kind) => kind.pattern.test(path.replace(/^content\//, '')))?.schema
 }
 
 window.CMS_MANUAL_INIT = true
-const [config, styles] = await Promise.all([fetch('config.json').then((response) => response.json() as Promise<DecapConfig>), siteStylesheets().catch(() => [])])
+const [config, styles] = await Promise.all([
+  fetch('config.json').then((response) => response.json() as Promise<DecapConfig>),
+  siteStylesheets().catch(() => []),
+])
 await loadScript('decap-cms.js')
 const CMS = window.CMS!
 const ajv = createAjv(schemas)
@@ -58,7 +72,11 @@ CMS.registerEventListener({
     const file = (entry.get('path') as string | undefined) ?? slug ?? ''
     const schema = schemaFor(config, collection, file) ?? schemaFor(config, collection, slug ?? '')
     if (!schema) throw new Error(`Enregistrement refusé : aucun schéma ne correspond à la collection « ${collection} ».`)
-    const data = pruneEmpty(entry.get('data') as ImmutableMap, (map) => map.toJS(), (map, path) => map.deleteIn(path))
+    const data = pruneEmpty(
+      entry.get('data') as ImmutableMap,
+      (map) => map.toJS(),
+      (map, path) => map.deleteIn(path),
+    )
     const problems = entryProblems(ajv, schema, data.toJS())
     if (problems.length > 0) throw new Error(refusal(file || collection, problems))
     return data

@@ -24,7 +24,14 @@ export function registerPreviews(cms: Cms, config: DecapConfig) {
   cms.registerPreviewTemplate('cities', ({ entry, getAsset }: PreviewProps) => {
     const data = (entry.get('data') as { toJS(): Data } | undefined)?.toJS() ?? {}
     const section = (name: string, items: unknown[], render: (item: unknown) => unknown) =>
-      items.length > 0 ? h('section', { className: 'cms-block' }, h('h2', null, cityLabel(name)), h('ul', null, ...items.map((item, index) => h('li', { key: index }, render(item))))) : null
+      items.length > 0
+        ? h(
+            'section',
+            { className: 'cms-block' },
+            h('h2', null, cityLabel(name)),
+            h('ul', null, ...items.map((item, index) => h('li', { key: index }, render(item)))),
+          )
+        : null
     return h(
       'article',
       { className: 'cms-preview' },
@@ -38,14 +45,21 @@ export function registerPreviews(cms: Cms, config: DecapConfig) {
         { className: 'cms-portfolio' },
         ...list(data.portfolio).map((item, index) => {
           const image = (item ?? {}) as Data
-          return h('figure', { key: index }, text(image.src) ? h('img', { src: getAsset(text(image.src)).toString(), alt: text(image.alt) }) : null, h('figcaption', null, text(image.title)))
+          return h(
+            'figure',
+            { key: index },
+            text(image.src) ? h('img', { src: getAsset(text(image.src)).toString(), alt: text(image.alt) }) : null,
+            h('figcaption', null, text(image.title)),
+          )
         }),
       ),
       section('neighborhoods', list(data.neighborhoods), text),
       section('landmarks', list(data.landmarks), text),
       section('specialties', list(data.specialties), (item) => html(item, 'span')),
       section('services', list(data.services), (item) => html(item, 'span')),
-      section('advantages', list(data.advantages), (item) => h('span', null, h('strong', null, text((item as Data)?.title)), ' ', text((item as Data)?.description))),
+      section('advantages', list(data.advantages), (item) =>
+        h('span', null, h('strong', null, text((item as Data)?.title)), ' ', text((item as Data)?.description)),
+      ),
       section('nearbyAreas', list(data.nearbyAreas), text),
       data.ctaTitle ? h('section', { className: 'cms-cta' }, html(data.ctaTitle), html(data.ctaDescription)) : null,
     )

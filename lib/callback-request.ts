@@ -1,6 +1,15 @@
 // The call-back request as the relay receives it, and how its answer is judged.
 
-export const CALLBACK_FIELDS = ['telephone', 'email', 'date_rappel', 'heure_rappel', 'type_tapis', 'probleme', 'service', 'message'] as const
+export const CALLBACK_FIELDS = [
+  'telephone',
+  'email',
+  'date_rappel',
+  'heure_rappel',
+  'type_tapis',
+  'probleme',
+  'service',
+  'message',
+] as const
 export type CallbackField = (typeof CALLBACK_FIELDS)[number]
 export type CallbackValues = Record<CallbackField, string>
 
@@ -57,7 +66,12 @@ export async function isRelaySuccess(response: Response): Promise<boolean> {
 }
 
 /** Sends the request; resolves true on success, false on any failure (never throws). */
-export async function sendCallbackRequest(url: string, data: FormData, fetcher: typeof fetch = fetch, timeoutMs = RELAY_TIMEOUT_MS): Promise<boolean> {
+export async function sendCallbackRequest(
+  url: string,
+  data: FormData,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = RELAY_TIMEOUT_MS,
+): Promise<boolean> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {

@@ -28,7 +28,8 @@ function linkTarget(root: string, full: string): string | undefined {
     return 'is a symbolic link to nothing (its target does not exist)'
   }
   const inside = fs.realpathSync(root)
-  if (target !== inside && !target.startsWith(inside + path.sep)) return 'is a symbolic link to a place outside the folder: copy the file in instead'
+  if (target !== inside && !target.startsWith(inside + path.sep))
+    return 'is a symbolic link to a place outside the folder: copy the file in instead'
   if (!fs.statSync(target).isFile()) return 'is a symbolic link to something that is not a file'
   return undefined
 }

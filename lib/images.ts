@@ -8,7 +8,10 @@ import type { ContentImage, TitledImage } from '../schemas/content-types.js'
 export const IMAGE_WIDTHS = [480, 800, 1200]
 export const IMAGE_MANIFEST = path.join(ROOT_DIR, '.cache/image-manifest.json')
 
-export type ImageManifest = Record<string, { width: number; height: number; avif: { url: string; width: number }[]; webp: { url: string; width: number }[] }>
+export type ImageManifest = Record<
+  string,
+  { width: number; height: number; avif: { url: string; width: number }[]; webp: { url: string; width: number }[] }
+>
 
 /** What a <picture> needs; plain data, safe to send to the browser. */
 export interface ResolvedImage {

@@ -8,10 +8,10 @@
 
 /** Each file of content/pages/ (by name) and the route it serves: the build needs all of them. */
 export const PAGE_ROUTES = {
-  'services': '/services',
+  services: '/services',
   'a-propos': '/a-propos',
   'a-proximite': '/a-proximite',
-  'contact': '/contact',
+  contact: '/contact',
   'mentions-legales': '/mentions-legales',
   'politique-confidentialite': '/politique-confidentialite',
 } as const
@@ -41,13 +41,13 @@ export const TEXT_TEMPLATE_PAGES = ['a-propos', 'mentions-legales', 'politique-c
  */
 export const BUILD_PATHS: Readonly<Record<string, string>> = {
   '404': '404.html, the not-found page',
-  'admin': '/admin/, the owner’s editor (Decap CMS)',
-  'assets': '/assets/, the hashed scripts and styles',
-  'fonts': '/fonts/, kept free for font files served on their own',
-  'img': '/img/, the resized pictures',
-  'index': 'index.html, the home page’s file',
-  'robots': 'robots.txt',
-  'sitemap': 'sitemap.xml',
+  admin: '/admin/, the owner’s editor (Decap CMS)',
+  assets: '/assets/, the hashed scripts and styles',
+  fonts: '/fonts/, kept free for font files served on their own',
+  img: '/img/, the resized pictures',
+  index: 'index.html, the home page’s file',
+  robots: 'robots.txt',
+  sitemap: 'sitemap.xml',
 }
 
 /** A service's page, under the services index. */
@@ -68,7 +68,11 @@ export interface Routed {
 
 /** The routes of every pre-rendered page except 404, in a stable order. */
 export function allRoutes(content: Routed): string[] {
-  return [...STATIC_ROUTES, ...content.services.map((service) => serviceRoute(service.slug)), ...content.cities.map((city) => localRoute(city.slug))]
+  return [
+    ...STATIC_ROUTES,
+    ...content.services.map((service) => serviceRoute(service.slug)),
+    ...content.cities.map((city) => localRoute(city.slug)),
+  ]
 }
 
 /** The route of a file of content/pages/, undefined for a name without a page template. */
@@ -89,7 +93,9 @@ export function routeOfContentFile(relative: string): string | undefined {
 const firstSegment = (route: string) => route.split('/')[1] ?? ''
 
 /** The first segment of each static route, and the build's own paths: what a city slug may not be. */
-export const RESERVED_SLUGS: readonly string[] = [...new Set([...STATIC_ROUTES.map(firstSegment).filter(Boolean), ...Object.keys(BUILD_PATHS)])]
+export const RESERVED_SLUGS: readonly string[] = [
+  ...new Set([...STATIC_ROUTES.map(firstSegment).filter(Boolean), ...Object.keys(BUILD_PATHS)]),
+]
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.includes(slug)

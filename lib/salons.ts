@@ -13,7 +13,9 @@ export function localIsoDate(date: Date): string {
 /** Events not yet over (ending today or later), earliest first. */
 export function upcomingSalons(salons: Salon[], today: Date): Salon[] {
   const todayIso = localIsoDate(today)
-  return salons.filter((salon) => salon.endDate >= todayIso).sort((a, b) => a.startDate.localeCompare(b.startDate) || a.city.localeCompare(b.city))
+  return salons
+    .filter((salon) => salon.endDate >= todayIso)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.city.localeCompare(b.city))
 }
 
 function parts(iso: string) {
@@ -30,7 +32,9 @@ export function formatSalonDates(startDate: string, endDate: string): string {
   const end = parts(endDate)
   const NBSP = '\u00a0'
   if (startDate === endDate) return `${start.dayText}${NBSP}${start.monthText}${NBSP}${start.year}`
-  if (start.year !== end.year) return `${start.dayText}${NBSP}${start.monthText}${NBSP}${start.year} – ${end.dayText}${NBSP}${end.monthText}${NBSP}${end.year}`
-  if (start.month !== end.month) return `${start.dayText}${NBSP}${start.monthText} – ${end.dayText}${NBSP}${end.monthText}${NBSP}${end.year}`
+  if (start.year !== end.year)
+    return `${start.dayText}${NBSP}${start.monthText}${NBSP}${start.year} – ${end.dayText}${NBSP}${end.monthText}${NBSP}${end.year}`
+  if (start.month !== end.month)
+    return `${start.dayText}${NBSP}${start.monthText} – ${end.dayText}${NBSP}${end.monthText}${NBSP}${end.year}`
   return `${start.dayText}–${end.dayText}${NBSP}${end.monthText}${NBSP}${end.year}`
 }

@@ -83,7 +83,9 @@ export function recurringShares(texts: Map<string, string>): Map<string, number>
   const sets = new Map([...texts].map(([name, text]) => [name, shingles(text)]))
   const pagesOf = new Map<string, number>()
   for (const set of sets.values()) for (const item of set) pagesOf.set(item, (pagesOf.get(item) ?? 0) + 1)
-  return new Map([...sets].map(([name, set]) => [name, set.size === 0 ? 0 : [...set].filter((item) => (pagesOf.get(item) ?? 0) > 1).length / set.size]))
+  return new Map(
+    [...sets].map(([name, set]) => [name, set.size === 0 ? 0 : [...set].filter((item) => (pagesOf.get(item) ?? 0) > 1).length / set.size]),
+  )
 }
 
 /** For each page, the share of its distinct words that no other page uses. */
@@ -91,5 +93,7 @@ export function uniqueWordShares(texts: Map<string, string>): Map<string, number
   const sets = new Map([...texts].map(([name, text]) => [name, new Set(words(text))]))
   const pagesOf = new Map<string, number>()
   for (const set of sets.values()) for (const word of set) pagesOf.set(word, (pagesOf.get(word) ?? 0) + 1)
-  return new Map([...sets].map(([name, set]) => [name, set.size === 0 ? 0 : [...set].filter((word) => pagesOf.get(word) === 1).length / set.size]))
+  return new Map(
+    [...sets].map(([name, set]) => [name, set.size === 0 ? 0 : [...set].filter((word) => pagesOf.get(word) === 1).length / set.size]),
+  )
 }

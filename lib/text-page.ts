@@ -20,5 +20,10 @@ export function textPageData<P>(content: Content, name: PageName, extra: P, json
   const source = content.pages[name]
   const text = textPage(content, name)
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[text.crumb, source.route]])
-  return pageData(content, source.route, { title: source.seo.title, description: source.seo.description, jsonLd: [...jsonLd, trail] }, { text, ...extra })
+  return pageData(
+    content,
+    source.route,
+    { title: source.seo.title, description: source.seo.description, jsonLd: [...jsonLd, trail] },
+    { text, ...extra },
+  )
 }

@@ -3,11 +3,44 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 // Madder red, the dye of most antique Persian rugs; 7 (#8c2f2b) is the main shade.
-const garance: MantineColorsTuple = ['#fbf0ee', '#f1dcd8', '#e3b5ad', '#d58b7f', '#c86658', '#b84e40', '#a23c31', '#8c2f2b', '#732624', '#5c1d1c']
+const garance: MantineColorsTuple = [
+  '#fbf0ee',
+  '#f1dcd8',
+  '#e3b5ad',
+  '#d58b7f',
+  '#c86658',
+  '#b84e40',
+  '#a23c31',
+  '#8c2f2b',
+  '#732624',
+  '#5c1d1c',
+]
 // Indigo, the other great rug dye.
-const indigo: MantineColorsTuple = ['#eef2f8', '#d8e0ec', '#b0c0d9', '#859dc4', '#627fb2', '#4d6ca7', '#3f5d95', '#2f4a7a', '#243b61', '#1b2d4b']
+const indigo: MantineColorsTuple = [
+  '#eef2f8',
+  '#d8e0ec',
+  '#b0c0d9',
+  '#859dc4',
+  '#627fb2',
+  '#4d6ca7',
+  '#3f5d95',
+  '#2f4a7a',
+  '#243b61',
+  '#1b2d4b',
+]
 // Saffron gold, for accents on dark grounds.
-const safran: MantineColorsTuple = ['#fdf7ea', '#f7ebcc', '#efd79a', '#e8c26a', '#e2b245', '#dea82d', '#c8921c', '#a97a14', '#8a630f', '#6b4c09']
+const safran: MantineColorsTuple = [
+  '#fdf7ea',
+  '#f7ebcc',
+  '#efd79a',
+  '#e8c26a',
+  '#e2b245',
+  '#dea82d',
+  '#c8921c',
+  '#a97a14',
+  '#8a630f',
+  '#6b4c09',
+]
 
 export const theme = createTheme({
   primaryColor: 'garance',

@@ -59,7 +59,14 @@ const TASKS: Task[] = [
     applies: async (page) => (await page.getByRole('button', { name: 'Planifier un Rappel' }).count()) > 0,
     attempt: async (page) => {
       await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
-      return waitFor(() => page.locator('#contact-form').isVisible().then((visible) => visible && page.locator('#contact-form').evaluate((el) => el.getBoundingClientRect().top < innerHeight)), 3000)
+      return waitFor(
+        () =>
+          page
+            .locator('#contact-form')
+            .isVisible()
+            .then((visible) => visible && page.locator('#contact-form').evaluate((el) => el.getBoundingClientRect().top < innerHeight)),
+        3000,
+      )
     },
   },
 ]
@@ -92,7 +99,12 @@ async function throttledPage(browser: Browser, viewport: typeof MOBILE) {
   })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return { context, page }
 }
@@ -114,7 +126,10 @@ async function load(browser: Browser, url: string, task: Task): Promise<Load | n
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' })
     })
     await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 20, timeout: 30_000 })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      polling: 20,
+      timeout: 30_000,
+    })
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime)
     if (!(await task.applies(page))) return null
     let worksFrom: number | null = null
@@ -151,8 +166,13 @@ const median = (values: number[]) => {
 }
 
 export async function firstPaintBench(origin: string, pages: string[], runs: number): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
-  const lines = [`Throttled loads (150 ms RTT, 1.6 Mbit/s, CPU 4×), ${runs} per page and task, medians in ms from navigation start; "works from" = first try that worked.`]
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  const lines = [
+    `Throttled loads (150 ms RTT, 1.6 Mbit/s, CPU 4×), ${runs} per page and task, medians in ms from navigation start; "works from" = first try that worked.`,
+  ]
   lines.push(`page                    FCP  hydrated  ${TASKS.map((task) => task.name.padStart(12)).join('')}`)
   try {
     for (const path of pages) {
@@ -170,7 +190,13 @@ export async function firstPaintBench(origin: string, pages: string[], runs: num
         else if (loads.every((entry) => entry.firstTry)) cells.push('= FCP'.padStart(12))
         else cells.push(`FCP+${median(loads.map((entry) => (entry.worksFrom as number) - entry.fcp)).toFixed(0)}`.padStart(12))
       }
-      lines.push(`${path.padEnd(22)} ${median(quiet.map((q) => q.fcp)).toFixed(0).padStart(5)} ${median(quiet.map((q) => q.hydrated)).toFixed(0).padStart(9)}  ${cells.join('')}`)
+      lines.push(
+        `${path.padEnd(22)} ${median(quiet.map((q) => q.fcp))
+          .toFixed(0)
+          .padStart(5)} ${median(quiet.map((q) => q.hydrated))
+          .toFixed(0)
+          .padStart(9)}  ${cells.join('')}`,
+      )
     }
   } finally {
     await browser.close()

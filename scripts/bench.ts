@@ -25,7 +25,11 @@ const skipBuild = process.argv.includes('--no-build-bench')
 function timedBuild(env: Record<string, string>): { seconds: number; peakMb: number; pages: number } {
   const started = Date.now()
   // GNU time reports the largest resident set among the build's processes (Vike runs in a child).
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', path.join(ROOT_DIR, 'node_modules/.bin/tsx'), 'scripts/build.ts'], { cwd: ROOT_DIR, env: { ...process.env, ...env }, encoding: 'utf8' })
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', path.join(ROOT_DIR, 'node_modules/.bin/tsx'), 'scripts/build.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`)
   const peakKb = Number(result.stderr.trim().split('\n').pop())
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? 0)
@@ -36,7 +40,10 @@ function timedBuild(env: Record<string, string>): { seconds: number; peakMb: num
 // Words for the generated pages' text. Generated pages must pass every content rule, as a
 // maintainer's would: distinct text (the 35 % shared-sequence limit), the town named where
 // the validator asks for it, no figure or claim, French typography.
-const WORDS = 'laine soie trame chaîne nœud frange lisière motif médaillon bordure teinture indigo garance safran brossage séchage reprise velours tapis kilim salon parquet lumière couleur dessin fleur rinceau palmette écoinçon champ galon ourlet fil navette métier teinturier bain eau savon brosse peigne aiguille maille point rang relief éclat patine usure souplesse toison tonte épaisseur fibre écheveau nuance rouge bleu ivoire ocre vert brun doré cuivré sable ardoise famille maison pièce escalier couloir chambre bibliothèque fenêtre soleil hiver été printemps automne ville rue place jardin marché pont rivière colline forêt vallée'.split(' ')
+const WORDS =
+  'laine soie trame chaîne nœud frange lisière motif médaillon bordure teinture indigo garance safran brossage séchage reprise velours tapis kilim salon parquet lumière couleur dessin fleur rinceau palmette écoinçon champ galon ourlet fil navette métier teinturier bain eau savon brosse peigne aiguille maille point rang relief éclat patine usure souplesse toison tonte épaisseur fibre écheveau nuance rouge bleu ivoire ocre vert brun doré cuivré sable ardoise famille maison pièce escalier couloir chambre bibliothèque fenêtre soleil hiver été printemps automne ville rue place jardin marché pont rivière colline forêt vallée'.split(
+    ' ',
+  )
 
 /** Deterministic text of `count` words: the same bench content on every run. */
 function words(seed: number, count: number): string {
@@ -81,12 +88,33 @@ function generatedContent(count: number): string {
       landmarks: source.landmarks.map((_: string, item: number) => `Lieu ${townName(index * 8 + item).slice(6)}`),
       ...(source.specialties ? { specialties: list(source.specialties, 14, 5) } : {}),
       ...(source.services ? { services: list(source.services, 12, 6) } : {}),
-      ...(source.advantages ? { advantages: source.advantages.map((_: unknown, item: number) => ({ title: text(3, 7 + item), description: text(14, 8 + item) })) } : {}),
+      ...(source.advantages
+        ? {
+            advantages: source.advantages.map((_: unknown, item: number) => ({
+              title: text(3, 7 + item),
+              description: text(14, 8 + item),
+            })),
+          }
+        : {}),
       ...(source.ctaTitle ? { ctaTitle: text(8, 9) } : {}),
       ...(source.ctaDescription ? { ctaDescription: `<p>${text(16, 10)}.</p>` } : {}),
-      portfolio: source.portfolio.map((image: { src: string }, item: number) => ({ src: image.src, alt: text(8, 11 + item), title: text(5, 12 + item), placeholder: true })),
-      ...(source.nearbyAreas ? { nearbyAreas: source.nearbyAreas.map((_: string, item: number) => `Village ${townName(index * 8 + item).slice(6)}`) } : {}),
-      ...(source.serviceCards ? { serviceCards: source.serviceCards.map((_: unknown, item: number) => ({ title: text(3, 13 + item), description: text(14, 14 + item) })) } : {}),
+      portfolio: source.portfolio.map((image: { src: string }, item: number) => ({
+        src: image.src,
+        alt: text(8, 11 + item),
+        title: text(5, 12 + item),
+        placeholder: true,
+      })),
+      ...(source.nearbyAreas
+        ? { nearbyAreas: source.nearbyAreas.map((_: string, item: number) => `Village ${townName(index * 8 + item).slice(6)}`) }
+        : {}),
+      ...(source.serviceCards
+        ? {
+            serviceCards: source.serviceCards.map((_: unknown, item: number) => ({
+              title: text(3, 13 + item),
+              description: text(14, 14 + item),
+            })),
+          }
+        : {}),
       ...(source.closingLabel ? { closingLabel: text(4, 15) } : {}),
       ...(source.districtLabel ? { districtLabel: town } : {}),
     }
@@ -156,14 +184,24 @@ async function measure(port: number, chromePort: number, url: string): Promise<M
 }
 
 const real = timedBuild({})
-console.log(`\nBuild, real content: ${real.pages} pages in ${real.seconds.toFixed(1)} s (${((real.seconds * 1000) / real.pages).toFixed(0)} ms/page), peak memory ${real.peakMb.toFixed(0)} MB`)
+console.log(
+  `\nBuild, real content: ${real.pages} pages in ${real.seconds.toFixed(1)} s (${((real.seconds * 1000) / real.pages).toFixed(0)} ms/page), peak memory ${real.peakMb.toFixed(0)} MB`,
+)
 
 const server = benchServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const port = (server.address() as { port: number }).port
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 })
 const rows: Row[] = []
 let firstPaint: string[] = []
@@ -179,7 +217,20 @@ try {
       floors.push((await measure(port, chrome.port, `${page}${page.includes('?') ? '&' : '?'}nojs`)).lcp)
     }
     const pick = (key: keyof Measure) => median(runs.map((run) => run[key]))
-    rows.push({ page, perf: pick('perf'), a11y: pick('a11y'), bp: pick('bp'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), css: pick('css'), total: pick('total'), floor: median(floors) })
+    rows.push({
+      page,
+      perf: pick('perf'),
+      a11y: pick('a11y'),
+      bp: pick('bp'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      js: pick('js'),
+      css: pick('css'),
+      total: pick('total'),
+      floor: median(floors),
+    })
     process.stdout.write('.')
   }
   firstPaint = await firstPaintBench(`http://127.0.0.1:${port}`, ['/', '/contact', '/lyon'], RUNS)
@@ -202,8 +253,12 @@ if (!skipBuild) {
   const dir = generatedContent(1000)
   try {
     const big = timedBuild({ CONTENT_DIR: dir, DIST_DIR: '.bench-dist' })
-    console.log(`\nBuild, 1,000 local pages: ${big.pages} pages in ${big.seconds.toFixed(1)} s (${((big.seconds * 1000) / big.pages).toFixed(0)} ms/page), peak memory ${big.peakMb.toFixed(0)} MB`)
-    console.log(`Cost per page: real ${((real.seconds * 1000) / real.pages).toFixed(0)} ms, 1,000 pages ${((big.seconds * 1000) / big.pages).toFixed(0)} ms (machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version})`)
+    console.log(
+      `\nBuild, 1,000 local pages: ${big.pages} pages in ${big.seconds.toFixed(1)} s (${((big.seconds * 1000) / big.pages).toFixed(0)} ms/page), peak memory ${big.peakMb.toFixed(0)} MB`,
+    )
+    console.log(
+      `Cost per page: real ${((real.seconds * 1000) / real.pages).toFixed(0)} ms, 1,000 pages ${((big.seconds * 1000) / big.pages).toFixed(0)} ms (machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version})`,
+    )
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
     fs.rmSync(path.join(ROOT_DIR, '.bench-dist'), { recursive: true, force: true })

@@ -15,7 +15,10 @@ const schemasModule: Plugin = {
   name: 'schemas',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^virtual:schemas$/ }, () => ({ path: 'schemas', namespace: 'virtual' }))
-    esbuild.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: `export default ${JSON.stringify(readSchemas())}`, loader: 'js' }))
+    esbuild.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+      contents: `export default ${JSON.stringify(readSchemas())}`,
+      loader: 'js',
+    }))
   },
 }
 

@@ -16,7 +16,12 @@ export async function buildImages(): Promise<ImageManifest> {
   fs.mkdirSync(outDir, { recursive: true })
   const manifest: ImageManifest = {}
   const wanted = new Set<string>()
-  const sources = fs.existsSync(sourceDir) ? fs.readdirSync(sourceDir).filter((name) => /\.(svg|png|jpe?g|webp)$/.test(name)).sort() : []
+  const sources = fs.existsSync(sourceDir)
+    ? fs
+        .readdirSync(sourceDir)
+        .filter((name) => /\.(svg|png|jpe?g|webp)$/.test(name))
+        .sort()
+    : []
   let encoded = 0
   const jobs: (() => Promise<void>)[] = []
   for (const name of sources) {
@@ -55,9 +60,11 @@ export async function buildImages(): Promise<ImageManifest> {
   }
   // One encoder per core: sharp itself is mostly single-threaded per image.
   const queue = [...jobs]
-  await Promise.all(Array.from({ length: os.availableParallelism() }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job()
-  }))
+  await Promise.all(
+    Array.from({ length: os.availableParallelism() }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job()
+    }),
+  )
   // Files of removed or changed sources would otherwise pile up in every deploy.
   for (const stale of fs.readdirSync(outDir)) if (!wanted.has(stale)) fs.rmSync(path.join(outDir, stale))
   fs.mkdirSync(path.dirname(IMAGE_MANIFEST), { recursive: true })

@@ -12,7 +12,15 @@ import { checkImages } from '../lib/content/check-images.js'
 import { formatError } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { allRoutes } from '../lib/routes.js'
-import { adminContentSecurityPolicy, adminHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeaders, securityHeaders } from '../lib/security-headers.js'
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxHeaders,
+  securityHeaders,
+} from '../lib/security-headers.js'
 import { callbackData } from '../lib/page-data.js'
 import { buildAdmin } from './build-admin.js'
 import { buildImages } from './build-images.js'
@@ -52,7 +60,9 @@ const running = (pid: number) => {
 }
 if (fs.existsSync(path.dirname(dist))) {
   for (const name of fs.readdirSync(path.dirname(dist))) {
-    const pid = name.startsWith(`${path.basename(dist)}.`) ? /^\.(?:tmp|old)-(\d+)$/.exec(name.slice(path.basename(dist).length))?.[1] : undefined
+    const pid = name.startsWith(`${path.basename(dist)}.`)
+      ? /^\.(?:tmp|old)-(\d+)$/.exec(name.slice(path.basename(dist).length))?.[1]
+      : undefined
     if (pid && !running(Number(pid))) fs.rmSync(path.join(path.dirname(dist), name), { recursive: true, force: true })
   }
 }
@@ -88,13 +98,18 @@ try {
 }
 
 const imageErrors = await checkImages(content.dir, path.relative(process.cwd(), content.dir) || '.')
-if (imageErrors.length > 0) fail(`${imageErrors.length} picture error${imageErrors.length > 1 ? 's' : ''}:\n${imageErrors.map(formatError).join('\n')}`)
+if (imageErrors.length > 0)
+  fail(`${imageErrors.length} picture error${imageErrors.length > 1 ? 's' : ''}:\n${imageErrors.map(formatError).join('\n')}`)
 await buildImages()
 
 // Run asynchronously, so that a signal reaches the handler above while it runs.
 const vike = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
   let stdout = ''
-  vikeProcess = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], { cwd: ROOT_DIR, stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'pipe'], env: { ...process.env, VIKE_OUT_DIR: temp } })
+  vikeProcess = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['build'], {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'pipe'],
+    env: { ...process.env, VIKE_OUT_DIR: temp },
+  })
   vikeProcess.stdout?.on('data', (chunk) => (stdout += chunk))
   // Line by line: a chunk may end in the middle of the notice.
   let partial = ''
@@ -111,7 +126,8 @@ const vike = await new Promise<{ status: number | null; stdout: string }>((resol
     resolve({ status, stdout })
   })
 })
-if (vike.status !== 0) fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.split('\n').slice(-30).join('\n')}` : ''}`)
+if (vike.status !== 0)
+  fail(`the pre-render stopped (exit ${vike.status})${vike.stdout ? `\n${vike.stdout.split('\n').slice(-30).join('\n')}` : ''}`)
 
 const client = path.join(temp, 'client')
 const pages = htmlFiles(client)
@@ -138,10 +154,19 @@ for (const file of pages) {
 // Sitemap: every pre-rendered page but those marked noindex (the 404, the form's
 // confirmation page), absolute URLs.
 const urls = [...rendered].filter((route) => !noindex.has(route)).sort()
-const sitemap = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`), '</urlset>', ''].join('\n')
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...urls.map((route) => `  <url><loc>${content.site.url}${route}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n')
 fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap)
 // The admin (/admin/) is for the owner, not for search engines.
-fs.writeFileSync(path.join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${content.site.url}/sitemap.xml\n`)
+fs.writeFileSync(
+  path.join(client, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${content.site.url}/sitemap.xml\n`,
+)
 
 const hashes = [...scriptHashes].sort()
 const callback = callbackData(content)
@@ -162,4 +187,6 @@ const old = `${dist}.old-${process.pid}`
 if (fs.existsSync(dist)) fs.renameSync(dist, old)
 fs.renameSync(temp, dist)
 fs.rmSync(old, { recursive: true, force: true })
-console.log(`Built ${pages.length} pages (${urls.length} in the sitemap) into ${path.relative(ROOT_DIR, dist)}/client in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+console.log(
+  `Built ${pages.length} pages (${urls.length} in the sitemap) into ${path.relative(ROOT_DIR, dist)}/client in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+)

@@ -39,15 +39,28 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 const start = (command: string, args: string[], env: Record<string, string>) => {
-  const child = spawn(command, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, detached: true })
+  const child = spawn(command, args, {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    detached: true,
+  })
   child.stdout!.pipe(process.stdout)
   child.on('exit', (code) => stop(code ?? 1))
   children.push(child)
   return child
 }
 
-start(path.join(ROOT_DIR, 'node_modules/.bin/decap-server'), [], { PORT: backendPort, MODE: 'fs', GIT_REPO_DIRECTORY: path.dirname(content), LOG_LEVEL: 'warn' })
-const site = start(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT_DIR, 'scripts/dev.ts')], { PORT: port, CMS_ADMIN_DIR: adminDir })
+start(path.join(ROOT_DIR, 'node_modules/.bin/decap-server'), [], {
+  PORT: backendPort,
+  MODE: 'fs',
+  GIT_REPO_DIRECTORY: path.dirname(content),
+  LOG_LEVEL: 'warn',
+})
+const site = start(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT_DIR, 'scripts/dev.ts')], {
+  PORT: port,
+  CMS_ADMIN_DIR: adminDir,
+})
 let announced = false
 site.stdout!.on('data', (chunk: Buffer) => {
   if (announced || !/localhost|127\.0\.0\.1/.test(chunk.toString())) return

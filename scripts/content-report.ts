@@ -23,7 +23,13 @@ function builtMainTexts(): Map<string, string> {
     if (!file.endsWith('index.html')) continue
     const html = fs.readFileSync(path.join(dist, file), 'utf8')
     const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
-    texts.set(routeOfFile(file), main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '))
+    texts.set(
+      routeOfFile(file),
+      main
+        .replace(/<script[\s\S]*?<\/script>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[a-z#0-9]+;/gi, ' '),
+    )
   }
   return texts
 }
@@ -41,21 +47,31 @@ console.log('page                      unique <main> words   5-grams found on an
 for (const city of cities) {
   const near = closest.get(city.slug)
   const own = unique.get(localRoute(city.slug))
-  console.log(`${localRoute(city.slug).padEnd(25)} ${(own === undefined ? '–' : percent(own)).padStart(10)}            ${percent(recurring.get(city.slug) ?? 0).padStart(10)}                   ${near ? `${percent(near.share)} ${localRoute(near.other)}` : '–'}`)
+  console.log(
+    `${localRoute(city.slug).padEnd(25)} ${(own === undefined ? '–' : percent(own)).padStart(10)}            ${percent(recurring.get(city.slug) ?? 0).padStart(10)}                   ${near ? `${percent(near.share)} ${localRoute(near.other)}` : '–'}`,
+  )
 }
 if (mains.size === 0) console.log('(no build in dist/client: run `npm run build` for the <main> figures)')
 
 if (process.argv.includes('--top')) {
   const sets = [...texts].map(([name, text]) => [name, shingles(text)] as const)
   const pairs: [number, string][] = []
-  for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) pairs.push([overlap(sets[i][1], sets[j][1]), `${sets[i][0]} ~ ${sets[j][0]}`])
+  for (let i = 0; i < sets.length; i++)
+    for (let j = i + 1; j < sets.length; j++) pairs.push([overlap(sets[i][1], sets[j][1]), `${sets[i][0]} ~ ${sets[j][0]}`])
   for (const [value, pair] of pairs.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`${percent(value)}  ${pair}`)
 }
 
 const shares = [...closest].sort((a, b) => b[1].share - a[1].share)
 const [worst, worstNear] = shares[0] ?? ['', { share: 0, other: '' }]
 const uniqueValues = cities.map((city) => unique.get(localRoute(city.slug))).filter((value): value is number => value !== undefined)
-console.log(`\n${cities.length} local pages; largest share of common 5-word sequences: ${percent(worstNear.share)}${worst ? ` (${worst} ~ ${worstNear.other})` : ''}; limit ${OVERLAP_LIMIT * 100} %.`)
-console.log(`5-word sequences found on another local page: ${percent(Math.min(...recurring.values()))} to ${percent(Math.max(...recurring.values()))} of a page.`)
-if (uniqueValues.length) console.log(`Words of <main> used by no other page: ${percent(Math.min(...uniqueValues))} to ${percent(Math.max(...uniqueValues))} of a local page's words.`)
+console.log(
+  `\n${cities.length} local pages; largest share of common 5-word sequences: ${percent(worstNear.share)}${worst ? ` (${worst} ~ ${worstNear.other})` : ''}; limit ${OVERLAP_LIMIT * 100} %.`,
+)
+console.log(
+  `5-word sequences found on another local page: ${percent(Math.min(...recurring.values()))} to ${percent(Math.max(...recurring.values()))} of a page.`,
+)
+if (uniqueValues.length)
+  console.log(
+    `Words of <main> used by no other page: ${percent(Math.min(...uniqueValues))} to ${percent(Math.max(...uniqueValues))} of a local page's words.`,
+  )
 if (worstNear.share > OVERLAP_LIMIT) process.exit(1)

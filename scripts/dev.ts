@@ -9,5 +9,9 @@ import { buildImages } from './build-images.js'
 await buildImages()
 const port = process.env.PORT ?? '3000'
 // Extra arguments go to Vike: `npm run dev -- --host` listens on the network too.
-const child = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['dev', '--port', port, ...process.argv.slice(2)], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, CONTENT_WATCH: '1' } })
+const child = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['dev', '--port', port, ...process.argv.slice(2)], {
+  cwd: ROOT_DIR,
+  stdio: 'inherit',
+  env: { ...process.env, CONTENT_WATCH: '1' },
+})
 child.on('exit', (code) => process.exit(code ?? 0))

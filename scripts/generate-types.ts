@@ -14,7 +14,10 @@ export async function generateTypes(): Promise<string> {
   // The schemas as the type generator should see them, in a folder of their own.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-for-types-'))
   for (const file of fs.readdirSync(SCHEMA_DIR).filter((name) => name.endsWith('.schema.json'))) {
-    fs.writeFileSync(path.join(dir, file), JSON.stringify(withoutPropertyTitles(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8')))))
+    fs.writeFileSync(
+      path.join(dir, file),
+      JSON.stringify(withoutPropertyTitles(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8')))),
+    )
   }
   // One root schema naming every kind, so shared definitions become one named type each.
   const root: JSONSchema = {

@@ -31,14 +31,22 @@ function rug(seed: number, x: number, y: number, w: number, h: number): string {
   const parts: string[] = []
   // Fringes at both short ends.
   for (let fx = x + 6; fx < x + w - 4; fx += 7) {
-    parts.push(`<line x1="${fx}" y1="${y - 14}" x2="${fx}" y2="${y}" stroke="${p.light}" stroke-width="2"/>`, `<line x1="${fx}" y1="${y + h}" x2="${fx}" y2="${y + h + 14}" stroke="${p.light}" stroke-width="2"/>`)
+    parts.push(
+      `<line x1="${fx}" y1="${y - 14}" x2="${fx}" y2="${y}" stroke="${p.light}" stroke-width="2"/>`,
+      `<line x1="${fx}" y1="${y + h}" x2="${fx}" y2="${y + h + 14}" stroke="${p.light}" stroke-width="2"/>`,
+    )
   }
   parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${p.border}"/>`)
-  parts.push(`<rect x="${x + b / 3}" y="${y + b / 3}" width="${w - (2 * b) / 3}" height="${h - (2 * b) / 3}" fill="none" stroke="${p.accent}" stroke-width="3"/>`)
+  parts.push(
+    `<rect x="${x + b / 3}" y="${y + b / 3}" width="${w - (2 * b) / 3}" height="${h - (2 * b) / 3}" fill="none" stroke="${p.accent}" stroke-width="3"/>`,
+  )
   // Border motif: a row of small lozenges.
   const step = b * 1.1
   for (let bx = x + b; bx < x + w - b; bx += step) {
-    parts.push(`<path d="M${bx} ${y + b / 2}l${b / 3} ${-b / 4}l${b / 3} ${b / 4}l${-b / 3} ${b / 4}z" fill="${p.accent}"/>`, `<path d="M${bx} ${y + h - b / 2}l${b / 3} ${-b / 4}l${b / 3} ${b / 4}l${-b / 3} ${b / 4}z" fill="${p.accent}"/>`)
+    parts.push(
+      `<path d="M${bx} ${y + b / 2}l${b / 3} ${-b / 4}l${b / 3} ${b / 4}l${-b / 3} ${b / 4}z" fill="${p.accent}"/>`,
+      `<path d="M${bx} ${y + h - b / 2}l${b / 3} ${-b / 4}l${b / 3} ${b / 4}l${-b / 3} ${b / 4}z" fill="${p.accent}"/>`,
+    )
   }
   const fx0 = x + b
   const fy0 = y + b
@@ -53,7 +61,9 @@ function rug(seed: number, x: number, y: number, w: number, h: number): string {
       const cx = fx0 + ((i + 0.5) * fw) / cols
       const cy = fy0 + ((j + 0.5) * fh) / rows
       const s = Math.min(fw / cols, fh / rows) * 0.28
-      parts.push(`<path d="M${cx} ${cy - s}L${cx + s} ${cy}L${cx} ${cy + s}L${cx - s} ${cy}z" fill="none" stroke="${p.light}" stroke-opacity="0.55" stroke-width="2"/>`)
+      parts.push(
+        `<path d="M${cx} ${cy - s}L${cx + s} ${cy}L${cx} ${cy + s}L${cx - s} ${cy}z" fill="none" stroke="${p.light}" stroke-opacity="0.55" stroke-width="2"/>`,
+      )
     }
   }
   // Central medallion and corner pieces.
@@ -61,11 +71,20 @@ function rug(seed: number, x: number, y: number, w: number, h: number): string {
   const my = y + h / 2
   const mw = fw * (0.28 + r() * 0.1)
   const mh = fh * (0.3 + r() * 0.1)
-  parts.push(`<path d="M${mx} ${my - mh}L${mx + mw} ${my}L${mx} ${my + mh}L${mx - mw} ${my}z" fill="${p.border}" stroke="${p.accent}" stroke-width="4"/>`)
+  parts.push(
+    `<path d="M${mx} ${my - mh}L${mx + mw} ${my}L${mx} ${my + mh}L${mx - mw} ${my}z" fill="${p.border}" stroke="${p.accent}" stroke-width="4"/>`,
+  )
   parts.push(`<path d="M${mx} ${my - mh * 0.6}L${mx + mw * 0.6} ${my}L${mx} ${my + mh * 0.6}L${mx - mw * 0.6} ${my}z" fill="${p.accent}"/>`)
   parts.push(`<circle cx="${mx}" cy="${my}" r="${Math.min(mw, mh) * 0.22}" fill="${p.field}" stroke="${p.light}" stroke-width="3"/>`)
-  for (const [cx, cy, sx, sy] of [[fx0, fy0, 1, 1], [fx0 + fw, fy0, -1, 1], [fx0, fy0 + fh, 1, -1], [fx0 + fw, fy0 + fh, -1, -1]]) {
-    parts.push(`<path d="M${cx} ${cy}h${sx * mw * 0.55}L${cx} ${cy + sy * mh * 0.55}z" fill="${p.border}" stroke="${p.accent}" stroke-width="2"/>`)
+  for (const [cx, cy, sx, sy] of [
+    [fx0, fy0, 1, 1],
+    [fx0 + fw, fy0, -1, 1],
+    [fx0, fy0 + fh, 1, -1],
+    [fx0 + fw, fy0 + fh, -1, -1],
+  ]) {
+    parts.push(
+      `<path d="M${cx} ${cy}h${sx * mw * 0.55}L${cx} ${cy + sy * mh * 0.55}z" fill="${p.border}" stroke="${p.accent}" stroke-width="2"/>`,
+    )
   }
   return parts.join('')
 }
@@ -76,7 +95,10 @@ function svg(width: number, height: number, body: string, background = '#efe6d6'
 
 /** A rug on a wooden floor, for portfolios and service pages. */
 function scene(seed: number, width = 1200, height = 900): string {
-  const planks = Array.from({ length: 9 }, (_, i) => `<rect x="0" y="${i * 100}" width="${width}" height="98" fill="${i % 2 ? '#c9a77c' : '#c19d71'}"/>`).join('')
+  const planks = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="0" y="${i * 100}" width="${width}" height="98" fill="${i % 2 ? '#c9a77c' : '#c19d71'}"/>`,
+  ).join('')
   return svg(width, height, planks + rug(seed, width * 0.18, height * 0.12, width * 0.64, height * 0.76))
 }
 
@@ -84,8 +106,15 @@ function scene(seed: number, width = 1200, height = 900): string {
 function beforeAfter(seed: number, width = 1200, height = 900): string {
   const r = random(seed + 100)
   const drawn = rug(seed, width * 0.1, height * 0.1, width * 0.8, height * 0.8)
-  const stains = Array.from({ length: 6 }, () => `<ellipse cx="${width * (0.12 + r() * 0.33)}" cy="${height * (0.15 + r() * 0.7)}" rx="${30 + r() * 50}" ry="${20 + r() * 40}" fill="#6b5a44" fill-opacity="0.45"/>`).join('')
-  const holes = Array.from({ length: 3 }, () => `<path d="M${width * (0.15 + r() * 0.28)} ${height * (0.2 + r() * 0.6)}l22 -14l18 20l-10 24l-26 -6z" fill="#c19d71"/>`).join('')
+  const stains = Array.from(
+    { length: 6 },
+    () =>
+      `<ellipse cx="${width * (0.12 + r() * 0.33)}" cy="${height * (0.15 + r() * 0.7)}" rx="${30 + r() * 50}" ry="${20 + r() * 40}" fill="#6b5a44" fill-opacity="0.45"/>`,
+  ).join('')
+  const holes = Array.from(
+    { length: 3 },
+    () => `<path d="M${width * (0.15 + r() * 0.28)} ${height * (0.2 + r() * 0.6)}l22 -14l18 20l-10 24l-26 -6z" fill="#c19d71"/>`,
+  ).join('')
   return svg(
     width,
     height,
@@ -98,12 +127,17 @@ function beforeAfter(seed: number, width = 1200, height = 900): string {
 
 /** The workshop bench: a rug on a loom frame, for the hero and the about page. */
 function workshop(width: number, height: number): string {
-  const body = `<rect width="${width}" height="${height}" fill="#3b2a22"/><rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#5a4032"/>` + `<rect x="${width * 0.06}" y="${height * 0.06}" width="${width * 0.88}" height="14" fill="#8a6a4f"/>` + rug(3, width * 0.1, height * 0.12, width * 0.8, height * 0.6)
+  const body =
+    `<rect width="${width}" height="${height}" fill="#3b2a22"/><rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#5a4032"/>` +
+    `<rect x="${width * 0.06}" y="${height * 0.06}" width="${width * 0.88}" height="14" fill="#8a6a4f"/>` +
+    rug(3, width * 0.1, height * 0.12, width * 0.8, height * 0.6)
   return svg(width, height, body, '#3b2a22')
 }
 
 function poster(width = 900, height = 1200): string {
-  const body = `<rect width="${width}" height="${height}" fill="#1f3a5f"/><rect x="30" y="30" width="${width - 60}" height="${height - 60}" fill="none" stroke="#e8c07d" stroke-width="6"/>` + rug(6, width * 0.2, height * 0.3, width * 0.6, height * 0.5)
+  const body =
+    `<rect width="${width}" height="${height}" fill="#1f3a5f"/><rect x="30" y="30" width="${width - 60}" height="${height - 60}" fill="none" stroke="#e8c07d" stroke-width="6"/>` +
+    rug(6, width * 0.2, height * 0.3, width * 0.6, height * 0.5)
   return svg(width, height, body, '#1f3a5f')
 }
 
@@ -114,7 +148,8 @@ const files: Record<string, string> = {
 }
 for (let i = 1; i <= 12; i++) files[`portfolio-${String(i).padStart(2, '0')}.svg`] = scene(i * 7 + 1)
 for (let i = 1; i <= 6; i++) files[`gallery-${String(i).padStart(2, '0')}.svg`] = beforeAfter(i * 5 + 2)
-for (const [i, name] of ['restauration', 'lavage', 'conservation', 'expertise', 'achat-vente'].entries()) files[`service-${name}.svg`] = scene(40 + i * 3)
+for (const [i, name] of ['restauration', 'lavage', 'conservation', 'expertise', 'achat-vente'].entries())
+  files[`service-${name}.svg`] = scene(40 + i * 3)
 
 const dir = path.join(ROOT_DIR, 'content/images')
 fs.mkdirSync(dir, { recursive: true })

@@ -19,7 +19,10 @@ export function citySkeleton(slug: string, town: string, postcode: string, regio
     postcode,
     region,
     layout: 'common',
-    seo: { title: `Nettoyage et restauration de tapis à ${town}`, description: todo(`une phrase de 50 à 170 caractères qui nomme ${town}`) },
+    seo: {
+      title: `Nettoyage et restauration de tapis à ${town}`,
+      description: todo(`une phrase de 50 à 170 caractères qui nomme ${town}`),
+    },
     title: `Restauration et nettoyage de tapis à ${town}`,
     subtitle: `${town} (${postcode})`,
     description: `<p>${todo(`deux paragraphes sur ${town} et les communes voisines`)}</p>`,
@@ -29,10 +32,15 @@ export function citySkeleton(slug: string, town: string, postcode: string, regio
     specialties: [1, 2, 3].map((n) => todo(`spécialité ${n}`)),
     services: [1, 2, 3, 4].map((n) => todo(`service ${n}`)),
     advantages: [1, 2, 3].map((n) => ({ title: todo(`avantage ${n}`), description: todo(`description de l’avantage ${n}`) })),
-    ctaTitle: todo("titre de l’appel à l’action"),
-    ctaDescription: `<p>${todo("texte de l’appel à l’action")}</p>`,
+    ctaTitle: todo('titre de l’appel à l’action'),
+    ctaDescription: `<p>${todo('texte de l’appel à l’action')}</p>`,
     nearbyAreas: [1, 2, 3, 4, 5].map((n) => todo(`commune voisine ${n}`)),
-    portfolio: ['01', '02', '03'].map((n) => ({ src: `images/portfolio-${n}.svg`, alt: todo("description de l’image"), title: todo("légende de l’image"), placeholder: true })),
+    portfolio: ['01', '02', '03'].map((n) => ({
+      src: `images/portfolio-${n}.svg`,
+      alt: todo('description de l’image'),
+      title: todo('légende de l’image'),
+      placeholder: true,
+    })),
   }
 }
 
@@ -41,15 +49,28 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { town: { type: 'string' }, postcode: { type: 'string' }, region: { type: 'string' }, country: { type: 'string', default: 'FR' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    town: { type: 'string' },
+    postcode: { type: 'string' },
+    region: { type: 'string' },
+    country: { type: 'string', default: 'FR' },
+  },
+})
 const [slug] = positionals
-if (!slug || !values.town || !values.postcode || !values.region) fail('usage: npm run new-city -- <slug> --town "<Name>" --postcode <code> --region "<Région>"')
-if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is not a valid slug: lowercase letters, digits and single hyphens (e.g. saint-cloud)`)
+if (!slug || !values.town || !values.postcode || !values.region)
+  fail('usage: npm run new-city -- <slug> --town "<Name>" --postcode <code> --region "<Région>"')
+if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+  fail(`"${slug}" is not a valid slug: lowercase letters, digits and single hyphens (e.g. saint-cloud)`)
 if (isReservedSlug(slug)) fail(`"${slug}" is taken by a page of the site (/${slug}): choose another slug`)
 const postcodes: Record<string, RegExp> = { FR: /^[0-9]{5}$/, MC: /^980[0-9]{2}$/, BE: /^[0-9]{4}$/, CH: /^[0-9]{4}$/, LU: /^L-[0-9]{4}$/ }
 const country = values.country.toUpperCase()
 if (!postcodes[country]) fail(`--country ${values.country}: expected one of ${Object.keys(postcodes).join(', ')}`)
-if (!postcodes[country].test(values.postcode)) fail(`"${values.postcode}" is not a postcode of ${country}: 5 digits in France (e.g. 92210), 980xx in Monaco, 4 digits in Belgium or Switzerland, L-1234 in Luxembourg`)
+if (!postcodes[country].test(values.postcode))
+  fail(
+    `"${values.postcode}" is not a postcode of ${country}: 5 digits in France (e.g. 92210), 980xx in Monaco, 4 digits in Belgium or Switzerland, L-1234 in Luxembourg`,
+  )
 const file = path.join(contentDir(), 'cities', `${slug}.json`)
 if (fs.existsSync(file)) fail(`content/cities/${slug}.json already exists: edit it, or choose another slug`)
 const skeleton = { ...citySkeleton(slug, values.town, values.postcode, values.region), ...(country === 'FR' ? {} : { country }) }

@@ -9,8 +9,14 @@ const base = process.env.BASE_URL ?? 'http://localhost:4173'
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const outDir = path.join(ROOT_DIR, 'screenshots')
 fs.mkdirSync(outDir, { recursive: true })
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
-for (const [label, width, height] of [['desktop', 1280, 900], ['mobile', 390, 844]] as const) {
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+for (const [label, width, height] of [
+  ['desktop', 1280, 900],
+  ['mobile', 390, 844],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 })
   for (const route of paths.length ? paths : ['/']) {
     await page.goto(base + route, { waitUntil: 'networkidle' })

@@ -32,7 +32,15 @@ function readHeaders(root: string): { pattern: RegExp; headers: [string, string]
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`), headers: [] })
+      rules.push({
+        pattern: new RegExp(
+          `^${line
+            .trim()
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')}$`,
+        ),
+        headers: [],
+      })
     } else if (line.trim().startsWith('!')) {
       // Cloudflare Pages' "detach": drop a value an earlier rule set (an empty value here).
       rules[rules.length - 1]?.headers.push([line.trim().slice(1).trim(), ''])
@@ -68,10 +76,12 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     // 404 page's, never the year-long immutable caching of the hashed files. An empty value
     // removes a header a broader rule set (Cloudflare's `! Name` detach, used by /admin/).
     const served = status === 404 ? '/404.html' : pathname
-    for (const rule of rules) if (rule.pattern.test(served)) for (const [name, value] of rule.headers) {
-        if (value) response.setHeader(name, value)
-        else response.removeHeader(name)
-      }
+    for (const rule of rules)
+      if (rule.pattern.test(served))
+        for (const [name, value] of rule.headers) {
+          if (value) response.setHeader(name, value)
+          else response.removeHeader(name)
+        }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     response.setHeader('Content-Type', type)
     let body: Buffer | undefined

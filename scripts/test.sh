@@ -25,6 +25,8 @@ if [ ${#need[@]} -gt 0 ]; then
   fi
 fi
 
+# Formatting first: it is the quickest check and says which files to run `npm run format` on.
+npm run -s format:check
 npm run -s validate
 npm run -s check
 # Unit tests and whole-build tests (temporary content and output folders): the vitest

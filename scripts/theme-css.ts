@@ -4,7 +4,9 @@ import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeM
 import { lightVariables, theme } from '../renderer/theme.js'
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme)
-const overrides = Object.entries(lightVariables).map(([name, value]) => `${name}: ${value};`).join(' ')
+const overrides = Object.entries(lightVariables)
+  .map(([name, value]) => `${name}: ${value};`)
+  .join(' ')
 // Same selector as Mantine's light block, written after it, so these win.
 // No dark block: every island's MantineProvider forces the light scheme, so its 240
 // variables would only be parsed by every page and never used.

@@ -23,7 +23,9 @@ if (process.argv.includes('--release')) {
 if (errors.length > 0) {
   for (const error of errors) console.error(formatError(error))
   const files = new Set(errors.map((error) => error.file)).size
-  console.error(`\n${errors.length} error${errors.length > 1 ? 's' : ''} in ${files} file${files > 1 ? 's' : ''} (${fileCount} files checked).`)
+  console.error(
+    `\n${errors.length} error${errors.length > 1 ? 's' : ''} in ${files} file${files > 1 ? 's' : ''} (${fileCount} files checked).`,
+  )
   process.exit(1)
 }
 console.log(`Content valid: ${fileCount} files checked, no errors.`)

@@ -6,7 +6,16 @@
 // and shows notices instead.
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { CALLBACK_FIELDS, callbackFormData, EMPTY_VALUES, HONEYPOT_FIELD, relayFields, sendCallbackRequest, type CallbackField, type CallbackValues } from '../../lib/callback-request.js'
+import {
+  CALLBACK_FIELDS,
+  callbackFormData,
+  EMPTY_VALUES,
+  HONEYPOT_FIELD,
+  relayFields,
+  sendCallbackRequest,
+  type CallbackField,
+  type CallbackValues,
+} from '../../lib/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
@@ -35,7 +44,9 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    const typed = Object.fromEntries(CALLBACK_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ''])) as CallbackValues
+    const typed = Object.fromEntries(
+      CALLBACK_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
+    ) as CallbackValues
     if (CALLBACK_FIELDS.some((field) => typed[field] !== '')) setValues(typed)
   }, [])
 
@@ -64,7 +75,14 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
     setSubmitting(false)
     const notice = sent ? form.success : form.error
     if (sent) setValues(EMPTY_VALUES)
-    notifications.show({ title: notice.title, message: notice.text, color: sent ? 'teal' : 'red', autoClose: sent ? 8000 : 10000, closeButtonProps: { 'aria-label': form.closeNoticeLabel }, classNames: { description: classes.noticeText } })
+    notifications.show({
+      title: notice.title,
+      message: notice.text,
+      color: sent ? 'teal' : 'red',
+      autoClose: sent ? 8000 : 10000,
+      closeButtonProps: { 'aria-label': form.closeNoticeLabel },
+      classNames: { description: classes.noticeText },
+    })
   }
 
   const options = (list: { value: string; label: string }[], placeholder: string) => [{ value: '', label: placeholder }, ...list]
@@ -73,7 +91,16 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
       <div className={classes.card}>
         {title && <h2 className={classes.title}>{title}</h2>}
         {intro && <p className={classes.intro}>{intro}</p>}
-        <form ref={formRef} id="contact-form" className={classes.form} method="post" encType="multipart/form-data" action={callback.relay.form} onSubmit={submit} aria-busy={submitting}>
+        <form
+          ref={formRef}
+          id="contact-form"
+          className={classes.form}
+          method="post"
+          encType="multipart/form-data"
+          action={callback.relay.form}
+          onSubmit={submit}
+          aria-busy={submitting}
+        >
           {relayFields(callback.businessName, form.subjectPrefix).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -85,14 +112,37 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
               <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
-          <TextInput {...bind('telephone')} type="tel" label={form.labels.telephone} placeholder={form.placeholders.telephone} required autoComplete="tel" />
+          <TextInput
+            {...bind('telephone')}
+            type="tel"
+            label={form.labels.telephone}
+            placeholder={form.placeholders.telephone}
+            required
+            autoComplete="tel"
+          />
           <TextInput {...bind('email')} type="email" label={form.labels.email} placeholder={form.placeholders.email} autoComplete="email" />
           <DateField {...bind('date_rappel')} label={form.labels.date_rappel} onPick={(value) => set('date_rappel', value)} />
-          <NativeSelect {...bind('heure_rappel')} label={form.labels.heure_rappel} required data={options(form.timeSlots, form.placeholders.heure_rappel)} />
+          <NativeSelect
+            {...bind('heure_rappel')}
+            label={form.labels.heure_rappel}
+            required
+            data={options(form.timeSlots, form.placeholders.heure_rappel)}
+          />
           <NativeSelect {...bind('type_tapis')} label={form.labels.type_tapis} data={options(form.rugTypes, form.placeholders.choose)} />
           <NativeSelect {...bind('probleme')} label={form.labels.probleme} data={options(form.problems, form.placeholders.choose)} />
-          <NativeSelect {...bind('service')} label={form.labels.service} data={options(form.services, form.placeholders.choose)} className={classes.wide} />
-          <Textarea {...bind('message')} label={form.labels.message} placeholder={form.placeholders.message} rows={4} className={classes.wide} />
+          <NativeSelect
+            {...bind('service')}
+            label={form.labels.service}
+            data={options(form.services, form.placeholders.choose)}
+            className={classes.wide}
+          />
+          <Textarea
+            {...bind('message')}
+            label={form.labels.message}
+            placeholder={form.placeholders.message}
+            rows={4}
+            className={classes.wide}
+          />
           <p className={classes.note}>{form.requiredNote}</p>
           <Button type="submit" size="lg" disabled={submitting} className={classes.submit}>
             {submitting ? form.sendingLabel : form.submitLabel}

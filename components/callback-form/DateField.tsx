@@ -68,7 +68,15 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
         classNames={{ input: classes.dateInput }}
         rightSectionPointerEvents="all"
         rightSection={
-          <button ref={buttonRef} type="button" className={classes.calendarButton} aria-label="Ouvrir le calendrier" aria-expanded={open} aria-controls={panelId} onClick={() => void toggle()}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={classes.calendarButton}
+            aria-label="Ouvrir le calendrier"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => void toggle()}
+          >
             <Icon name="calendar" size={20} />
           </button>
         }

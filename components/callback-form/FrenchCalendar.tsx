@@ -4,10 +4,30 @@ import 'dayjs/locale/fr'
 import '@mantine/dates/styles.css'
 import classes from './FrenchCalendar.module.css'
 
-export default function FrenchCalendar({ value, min, max, onPick }: { value: string; min: string; max: string; onPick: (value: string) => void }) {
+export default function FrenchCalendar({
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  value: string
+  min: string
+  max: string
+  onPick: (value: string) => void
+}) {
   return (
     <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-      <DatePicker value={value || null} minDate={min} maxDate={max} defaultDate={value || min} onChange={(picked) => picked && onPick(picked)} size="sm" previousLabel="Mois précédent" nextLabel="Mois suivant" classNames={{ day: classes.day, weekday: classes.weekday }} />
+      <DatePicker
+        value={value || null}
+        minDate={min}
+        maxDate={max}
+        defaultDate={value || min}
+        onChange={(picked) => picked && onPick(picked)}
+        size="sm"
+        previousLabel="Mois précédent"
+        nextLabel="Mois suivant"
+        classNames={{ day: classes.day, weekday: classes.weekday }}
+      />
     </DatesProvider>
   )
 }

@@ -8,7 +8,15 @@ type Look = { variant?: 'filled' | 'outline' | 'light' | 'gold'; size?: 'sm' | '
 const className = ({ variant = 'filled', size = 'md', fullWidth }: Look, extra?: string) =>
   [classes.button, classes[variant], classes[size], fullWidth && classes.fullWidth, extra].filter(Boolean).join(' ')
 
-export function ButtonLink({ variant, size, fullWidth, icon, className: extra, children, ...props }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className: extra,
+  children,
+  ...props
+}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a {...props} className={className({ variant, size, fullWidth }, extra)}>
       {icon}
@@ -17,7 +25,16 @@ export function ButtonLink({ variant, size, fullWidth, icon, className: extra, c
   )
 }
 
-export function Button({ variant, size, fullWidth, icon, className: extra, children, type = 'button', ...props }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className: extra,
+  children,
+  type = 'button',
+  ...props
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button {...props} type={type} className={className({ variant, size, fullWidth }, extra)}>
       {icon}

@@ -8,7 +8,17 @@ import classes from './CardGrid.module.css'
 import grid from './Grid.module.css'
 
 /** `heading`: h2 where the cards come right under the page's h1 (no level may be skipped). */
-export function TextCards({ items, numbered = false, columns = 3, heading: Heading = 'h3' }: { items: TitledText[]; numbered?: boolean; columns?: 2 | 3 | 4; heading?: 'h2' | 'h3' }) {
+export function TextCards({
+  items,
+  numbered = false,
+  columns = 3,
+  heading: Heading = 'h3',
+}: {
+  items: TitledText[]
+  numbered?: boolean
+  columns?: 2 | 3 | 4
+  heading?: 'h2' | 'h3'
+}) {
   const List = numbered ? 'ol' : 'ul'
   return (
     <List className={`${grid.grid} ${classes.grid}`} data-columns={columns}>

@@ -7,7 +7,17 @@ import sprite from './icons.svg?no-inline'
 export type SpriteIconName = keyof typeof iconSet
 
 /** Decorative: hidden from assistive technology, the text beside it carries the meaning. */
-export function Icon({ name, size = 24, stroke = 2, className }: { name: SpriteIconName; size?: number; stroke?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 24,
+  stroke = 2,
+  className,
+}: {
+  name: SpriteIconName
+  size?: number
+  stroke?: number
+  className?: string
+}) {
   return (
     <svg width={size} height={size} strokeWidth={stroke} className={className} aria-hidden="true" focusable="false">
       <use href={`${sprite}#${name}`} />

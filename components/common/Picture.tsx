@@ -2,7 +2,17 @@
 // the browser reserves the space (no layout shift). Lazy unless it is the page's hero.
 import type { ResolvedImage } from '../../lib/images.js'
 
-export function Picture({ image, sizes, priority = false, className }: { image: ResolvedImage; sizes: string; priority?: boolean; className?: string }) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ResolvedImage
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />

@@ -3,6 +3,21 @@
 import type { ElementType } from 'react'
 import classes from './Prose.module.css'
 
-export function RichText({ html, as: Tag = 'div', className, prose = false }: { html: string; as?: ElementType; className?: string; prose?: boolean }) {
-  return <Tag className={[prose && classes.prose, className].filter(Boolean).join(' ') || undefined} dangerouslySetInnerHTML={{ __html: html }} />
+export function RichText({
+  html,
+  as: Tag = 'div',
+  className,
+  prose = false,
+}: {
+  html: string
+  as?: ElementType
+  className?: string
+  prose?: boolean
+}) {
+  return (
+    <Tag
+      className={[prose && classes.prose, className].filter(Boolean).join(' ') || undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

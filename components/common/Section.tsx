@@ -2,12 +2,33 @@ import type { ReactNode } from 'react'
 import { DeferredSections, useDeferredAttribute } from '../islands/deferred.js'
 import classes from './Section.module.css'
 
-export function Section({ id, title, intro, tone = 'light', headingLevel = 2, children, labelledBy }: { id?: string; title?: string; intro?: string; tone?: 'light' | 'sand' | 'dark'; headingLevel?: 1 | 2; children: ReactNode; labelledBy?: string }) {
+export function Section({
+  id,
+  title,
+  intro,
+  tone = 'light',
+  headingLevel = 2,
+  children,
+  labelledBy,
+}: {
+  id?: string
+  title?: string
+  intro?: string
+  tone?: 'light' | 'sand' | 'dark'
+  headingLevel?: 1 | 2
+  children: ReactNode
+  labelledBy?: string
+}) {
   const headingId = id ? `${id}-title` : labelledBy
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const deferred = useDeferredAttribute()
   return (
-    <section {...deferred} id={id} className={tone === 'light' ? classes.section : `${classes.section} ${classes[tone]}`} aria-labelledby={title ? headingId : undefined}>
+    <section
+      {...deferred}
+      id={id}
+      className={tone === 'light' ? classes.section : `${classes.section} ${classes[tone]}`}
+      aria-labelledby={title ? headingId : undefined}
+    >
       <div className={classes.inner}>
         {title && (
           <div className={classes.heading}>

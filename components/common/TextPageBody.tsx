@@ -21,7 +21,12 @@ export function TextPageBody({ text }: { text: TextPageData }) {
           <div className={text.image ? classes.withImage : undefined}>
             <div className={classes.sections}>
               {text.sections.map((section) => (
-                <section key={section.heading} id={section.id} className={classes.section} aria-labelledby={`${section.id ?? slugify(section.heading)}-titre`}>
+                <section
+                  key={section.heading}
+                  id={section.id}
+                  className={classes.section}
+                  aria-labelledby={`${section.id ?? slugify(section.heading)}-titre`}
+                >
                   <h2 id={`${section.id ?? slugify(section.heading)}-titre`}>{section.heading}</h2>
                   <RichText html={section.body} prose />
                 </section>

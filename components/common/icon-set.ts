@@ -2,7 +2,28 @@
 // scripts/icon-sprite.ts turns them into one SVG sprite (icons.svg beside this file), and
 // pages draw them with <Icon name> — no icon code reaches the browser's bundle.
 import {
-  IconAward, IconBug, IconCalendar, IconChevronDown, IconClock, IconCookie, IconDroplet, IconExternalLink, IconHome, IconMail, IconMapPin, IconMenu2, IconPhone, IconRefresh, IconScissors, IconSearch, IconShieldCheck, IconSparkles, IconStar, IconTool, IconTruck, IconX,
+  IconAward,
+  IconBug,
+  IconCalendar,
+  IconChevronDown,
+  IconClock,
+  IconCookie,
+  IconDroplet,
+  IconExternalLink,
+  IconHome,
+  IconMail,
+  IconMapPin,
+  IconMenu2,
+  IconPhone,
+  IconRefresh,
+  IconScissors,
+  IconSearch,
+  IconShieldCheck,
+  IconSparkles,
+  IconStar,
+  IconTool,
+  IconTruck,
+  IconX,
 } from '@tabler/icons-react'
 import type { IconName } from '../../schemas/content-types.js'
 

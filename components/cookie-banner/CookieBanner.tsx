@@ -53,9 +53,7 @@ export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
         </button>
       </div>
       <div className={classes.actions}>
-        <Button onClick={() => choose('accepted')}>
-          {labels.accept}
-        </Button>
+        <Button onClick={() => choose('accepted')}>{labels.accept}</Button>
         <Button onClick={() => choose('declined')} variant="outline">
           {labels.decline}
         </Button>

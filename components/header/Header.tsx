@@ -44,14 +44,19 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
   // data-open shows the submenu once hydrated; before that the stylesheet opens it on hover
   // and on focus within the item, and the toggle stays hidden (it would do nothing).
   return (
-    <li ref={itemRef} className={classes.item} onMouseEnter={() => {
+    <li
+      ref={itemRef}
+      className={classes.item}
+      onMouseEnter={() => {
         openedByHover.current = !open
         setOpen(true)
       }}
       onMouseLeave={() => {
         openedByHover.current = false
         setOpen(false)
-      }} data-open={open || undefined}>
+      }}
+      data-open={open || undefined}
+    >
       <span className={classes.withToggle}>
         <a href={entry.url} className={classes.link} aria-current={active ? 'page' : undefined}>
           {entry.name}
@@ -75,7 +80,12 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
       <ul id={submenuId} className={classes.submenu}>
         {entry.submenu?.map((child) => (
           <li key={child.url}>
-            <a href={child.url} className={classes.sublink} aria-current={child.url === path ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <a
+              href={child.url}
+              className={classes.sublink}
+              aria-current={child.url === path ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               {child.name}
             </a>
           </li>
@@ -85,7 +95,11 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
   )
 }
 
-export type HeaderProps = Pick<LayoutData, 'path'> & { navigation: Pick<LayoutData['navigation'], 'main' | 'callbackCta' | 'mobileCallbackLabel'>; site: Pick<LayoutData['site'], 'name' | 'logoTagline' | 'phones'>; labels: LayoutData['ui']['header'] }
+export type HeaderProps = Pick<LayoutData, 'path'> & {
+  navigation: Pick<LayoutData['navigation'], 'main' | 'callbackCta' | 'mobileCallbackLabel'>
+  site: Pick<LayoutData['site'], 'name' | 'logoTagline' | 'phones'>
+  labels: LayoutData['ui']['header']
+}
 
 export function Header({ navigation, site, labels, path }: HeaderProps) {
   // null until the script has looked: the panel may have been opened before hydration.
@@ -132,7 +146,14 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
           {navigation.callbackCta.label}
         </ButtonLink>
         {/* aria-expanded is left to the browser (it maps the popover's state) until the script runs. */}
-        <button type="button" className={classes.burger} popoverTarget={panelId} aria-expanded={mobileOpen ?? undefined} aria-controls={panelId} aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}>
+        <button
+          type="button"
+          className={classes.burger}
+          popoverTarget={panelId}
+          aria-expanded={mobileOpen ?? undefined}
+          aria-controls={panelId}
+          aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
+        >
           {mobileOpen ? <Icon name="x" size={26} /> : <Icon name="menu" size={26} />}
         </button>
       </div>
@@ -140,14 +161,24 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
         <ul className={classes.mobileMenu}>
           {navigation.main.map((entry) => (
             <li key={entry.url}>
-              <a href={entry.url} className={classes.mobileLink} aria-current={isActive(entry.url, path) ? 'page' : undefined} onClick={close}>
+              <a
+                href={entry.url}
+                className={classes.mobileLink}
+                aria-current={isActive(entry.url, path) ? 'page' : undefined}
+                onClick={close}
+              >
                 {entry.name}
               </a>
               {entry.submenu && (
                 <ul className={classes.mobileSubmenu}>
                   {entry.submenu.map((child) => (
                     <li key={child.url}>
-                      <a href={child.url} className={classes.mobileSublink} aria-current={child.url === path ? 'page' : undefined} onClick={close}>
+                      <a
+                        href={child.url}
+                        className={classes.mobileSublink}
+                        aria-current={child.url === path ? 'page' : undefined}
+                        onClick={close}
+                      >
                         {child.name}
                       </a>
                     </li>
@@ -161,7 +192,13 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
           <ButtonLink href={navigation.callbackCta.url} fullWidth onClick={close}>
             {navigation.mobileCallbackLabel}
           </ButtonLink>
-          <ButtonLink href={`tel:${site.phones.mobile.e164}`} fullWidth variant="outline" icon={<Icon name="phone" size={18} />} onClick={close}>
+          <ButtonLink
+            href={`tel:${site.phones.mobile.e164}`}
+            fullWidth
+            variant="outline"
+            icon={<Icon name="phone" size={18} />}
+            onClick={close}
+          >
             {labels.callMobile} {site.phones.mobile.display}
           </ButtonLink>
         </div>

@@ -9,7 +9,10 @@ import { spaceActivates } from '../common/space-activates.js'
 const FORM_ID = 'contact-form'
 
 function focusForm() {
-  document.getElementById(FORM_ID)?.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus({ preventScroll: true })
+  document
+    .getElementById(FORM_ID)
+    ?.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([tabindex="-1"])')
+    ?.focus({ preventScroll: true })
 }
 
 export function FormScrollButton({ label }: { label: string }) {

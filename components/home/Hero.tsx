@@ -27,7 +27,13 @@ export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }
           </ul>
           <div className={classes.actions}>
             <Island name="form-scroll-button" props={{ label: hero.callbackLabel }} />
-            <ButtonLink href={`tel:${contact.phones.landline.e164}`} size="lg" variant="light" icon={<Icon name="phone" size={20} />} aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}>
+            <ButtonLink
+              href={`tel:${contact.phones.landline.e164}`}
+              size="lg"
+              variant="light"
+              icon={<Icon name="phone" size={20} />}
+              aria-label={`${hero.phoneLabel} ${contact.phones.landline.display}`}
+            >
               {contact.phones.landline.display}
             </ButtonLink>
           </div>

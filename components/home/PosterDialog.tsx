@@ -4,7 +4,19 @@ import type { ResolvedImage } from '../../lib/images.js'
 import { MantineIsland } from '../common/MantineIsland.js'
 import classes from './Salons.module.css'
 
-export default function PosterDialog({ title, closeLabel, poster, opened, onClose }: { title: string; closeLabel: string; poster: ResolvedImage; opened: boolean; onClose: () => void }) {
+export default function PosterDialog({
+  title,
+  closeLabel,
+  poster,
+  opened,
+  onClose,
+}: {
+  title: string
+  closeLabel: string
+  poster: ResolvedImage
+  opened: boolean
+  onClose: () => void
+}) {
   return (
     <MantineIsland>
       <Modal opened={opened} onClose={onClose} size="auto" centered title={title} closeButtonProps={{ 'aria-label': closeLabel }}>

@@ -71,7 +71,15 @@ export function Salons({ salons }: { salons: SalonsData }) {
           </a>
         </div>
       </div>
-      {dialog && <dialog.default title={salons.title} closeLabel={salons.posterCloseLabel} poster={salons.poster} opened={posterOpen} onClose={() => setPosterOpen(false)} />}
+      {dialog && (
+        <dialog.default
+          title={salons.title}
+          closeLabel={salons.posterCloseLabel}
+          poster={salons.poster}
+          opened={posterOpen}
+          onClose={() => setPosterOpen(false)}
+        />
+      )}
     </Section>
   )
 }

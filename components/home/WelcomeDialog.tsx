@@ -7,10 +7,27 @@ import type { AnnouncementData } from './announcement.js'
 import { Icon } from '../common/Icon.js'
 import classes from './WelcomePopup.module.css'
 
-export default function WelcomeDialog({ announcement, opened, onClose }: { announcement: AnnouncementData; opened: boolean; onClose: () => void }) {
+export default function WelcomeDialog({
+  announcement,
+  opened,
+  onClose,
+}: {
+  announcement: AnnouncementData
+  opened: boolean
+  onClose: () => void
+}) {
   return (
     <MantineIsland>
-      <Modal opened={opened} onClose={onClose} withCloseButton={false} centered size="lg" radius="lg" title={announcement.title} classNames={{ title: classes.title }}>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        withCloseButton={false}
+        centered
+        size="lg"
+        radius="lg"
+        title={announcement.title}
+        classNames={{ title: classes.title }}
+      >
         <div className={classes.body}>
           {announcement.image && <Picture image={announcement.image} sizes="(min-width: 640px) 240px, 60vw" className={classes.image} />}
           <div>

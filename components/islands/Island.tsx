@@ -42,5 +42,13 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
     { identifierPrefix: islandIdPrefix(index) },
   )
   // A deferred island's element needs a box of its own for `content-visibility` to apply.
-  return <div {...deferred} className={DEFERRED_ATTRIBUTE in deferred ? undefined : classes.island} data-island={name} data-island-index={index} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      {...deferred}
+      className={DEFERRED_ATTRIBUTE in deferred ? undefined : classes.island}
+      data-island={name}
+      data-island-index={index}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -26,7 +26,15 @@ function HydrationDone({ onDone }: { onDone?: () => void }) {
   return null
 }
 
-export function IslandRoot({ onError, onHydrated, children }: { onError?: (error: Error) => void; onHydrated?: () => void; children: ReactNode }) {
+export function IslandRoot({
+  onError,
+  onHydrated,
+  children,
+}: {
+  onError?: (error: Error) => void
+  onHydrated?: () => void
+  children: ReactNode
+}) {
   return (
     <>
       <IslandBoundary onError={onError}>{children}</IslandBoundary>

@@ -62,7 +62,8 @@ function chunkSets(context: Context): { boot: Set<string>; islands: Set<string> 
     for (const id of staticClosure(root, context)) users.set(id, (users.get(id) ?? 0) + 1)
   }
   // Not one that brings a library with it (Mantine's provider): pages without Mantine would load it.
-  const bringsLibrary = (id: string) => [...staticClosure(id, context)].some((module) => module.includes('node_modules') && !REACT.test(module))
+  const bringsLibrary = (id: string) =>
+    [...staticClosure(id, context)].some((module) => module.includes('node_modules') && !REACT.test(module))
   for (const [id, count] of users) if (count > 1 && isOurs(id) && !boot.has(id) && !bringsLibrary(id)) islands.add(id)
   return { boot, islands }
 }

@@ -11,6 +11,11 @@ let compiled: string | undefined
 
 /** The inline loader that adds the entry at `source` once the page has painted (its hash goes into the CSP). */
 export function entryLoaderTag(source: string): string {
-  compiled ??= transformSync(fs.readFileSync(fileURLToPath(new URL('./entry-loader.ts', import.meta.url)), 'utf8'), { loader: 'ts', minify: true, format: 'iife', target: 'es2020' }).code.trim()
+  compiled ??= transformSync(fs.readFileSync(fileURLToPath(new URL('./entry-loader.ts', import.meta.url)), 'utf8'), {
+    loader: 'ts',
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+  }).code.trim()
   return `<script data-entry="${source}">${compiled}</script>`
 }

@@ -43,10 +43,22 @@ const onScreen = (element: Element) => {
 async function afterFirstPaint(): Promise<void> {
   if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }))
   const heroes = [...document.querySelectorAll<HTMLImageElement>('img[elementtiming]')]
-  const decoded = await Promise.all(heroes.map((img) => img.decode().then(() => img, () => null)))
+  const decoded = await Promise.all(
+    heroes.map((img) =>
+      img.decode().then(
+        () => img,
+        () => null,
+      ),
+    ),
+  )
   await document.fonts.ready
   const shown = decoded.filter((img): img is HTMLImageElement => img !== null && onScreen(img))
-  const painted = shown.length > 0 ? reported('element', (entry) => shown.includes((entry as PerformanceEntry & { element: Element | null }).element as HTMLImageElement)) : reported('largest-contentful-paint', () => true)
+  const painted =
+    shown.length > 0
+      ? reported('element', (entry) =>
+          shown.includes((entry as PerformanceEntry & { element: Element | null }).element as HTMLImageElement),
+        )
+      : reported('largest-contentful-paint', () => true)
   await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, REPORT_TIMEOUT_MS))])
 }
 

@@ -6,7 +6,11 @@ import classes from './FloatingCallButton.module.css'
 export function FloatingCallButton() {
   const { site, ui } = usePageData<unknown>().layout
   return (
-    <a href={`tel:${site.phones.mobile.e164}`} className={classes.button} aria-label={`${ui.callButton.floatingLabel} (${site.phones.mobile.display})`}>
+    <a
+      href={`tel:${site.phones.mobile.e164}`}
+      className={classes.button}
+      aria-label={`${ui.callButton.floatingLabel} (${site.phones.mobile.display})`}
+    >
       <Icon name="phone" size={28} />
     </a>
   )

@@ -14,7 +14,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#contenu" className={classes.skip}>
         {ui.header.skipLink}
       </a>
-      <Island name="header" props={{ navigation: { main: navigation.main, callbackCta: navigation.callbackCta, mobileCallbackLabel: navigation.mobileCallbackLabel }, path, labels: ui.header, site: { name: site.name, logoTagline: site.logoTagline, phones: site.phones } }} />
+      <Island
+        name="header"
+        props={{
+          navigation: { main: navigation.main, callbackCta: navigation.callbackCta, mobileCallbackLabel: navigation.mobileCallbackLabel },
+          path,
+          labels: ui.header,
+          site: { name: site.name, logoTagline: site.logoTagline, phones: site.phones },
+        }}
+      />
       <main id="contenu" tabIndex={-1} className={classes.main}>
         {children}
       </main>

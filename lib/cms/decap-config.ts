@@ -134,7 +134,8 @@ export class SchemaSet {
     const [target, pointer = ''] = node.$ref.split('#')
     const targetFile = target || file
     let resolved: unknown = this.get(targetFile)
-    for (const part of pointer.split('/').filter(Boolean)) resolved = (resolved as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+    for (const part of pointer.split('/').filter(Boolean))
+      resolved = (resolved as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
     if (!resolved) throw new Error(`${file}: $ref ${node.$ref} leads nowhere`)
     const inner = this.resolve(resolved as SchemaNode, targetFile)
     const { $ref: _ref, ...siblings } = node
@@ -261,7 +262,12 @@ function fileOf(kind: ContentKind): string | undefined {
 /** The field most readable in a list of entries. */
 const SUMMARY_FIELDS = ['town', 'city', 'name', 'title']
 
-export function decapConfig(options: { schemas: SchemaNode[]; kinds: ContentKind[]; siteUrl: string; backend: BackendSettings }): DecapConfig {
+export function decapConfig(options: {
+  schemas: SchemaNode[]
+  kinds: ContentKind[]
+  siteUrl: string
+  backend: BackendSettings
+}): DecapConfig {
   const schemas = new SchemaSet(Object.fromEntries(options.schemas.map((schema) => [schema.$id ?? '', schema])))
   const singles: DecapCollection['files'] = []
   const collections: DecapCollection[] = []
@@ -295,7 +301,12 @@ export function decapConfig(options: { schemas: SchemaNode[]; kinds: ContentKind
         name: 'pages',
         label,
         description: CROSS_FILE_NOTE,
-        files: Object.entries(PAGE_ROUTES).map(([name, route]) => ({ name, label: `Page ${route}`, file: `content/pages/${name}.json`, fields: fields('../../') })),
+        files: Object.entries(PAGE_ROUTES).map(([name, route]) => ({
+          name,
+          label: `Page ${route}`,
+          file: `content/pages/${name}.json`,
+          fields: fields('../../'),
+        })),
       })
     } else if (single) {
       singles.push({ name: single, label, file: `content/${single}.json`, fields: fields('../') })

@@ -7,7 +7,11 @@ import { schemaErrors } from '../content/ajv.js'
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 const isEmpty = (value: Json | undefined) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0)
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0)
 
 /**
  * Paths of the object properties a form left empty ("" from a cleared text box, [] from an
@@ -16,7 +20,8 @@ const isEmpty = (value: Json | undefined) =>
  * put; an empty item is an error). Removing may empty a parent: repeat until none is left.
  */
 export function emptyPaths(value: Json, at: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => (item && typeof item === 'object' ? emptyPaths(item, [...at, index]) : []))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => (item && typeof item === 'object' ? emptyPaths(item, [...at, index]) : []))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, item]) => (isEmpty(item) ? [[...at, key]] : emptyPaths(item, [...at, key])))
 }
@@ -30,11 +35,15 @@ export function pruneEmpty<T>(data: T, toPlain: (data: T) => Json, remove: (data
 }
 
 export function withoutEmpty(value: Json): Json {
-  return pruneEmpty(structuredClone(value), (data) => data, (data, path) => {
-    const parent = path.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, data)
-    delete (parent as Record<string, Json>)[path[path.length - 1] as string]
-    return data
-  })
+  return pruneEmpty(
+    structuredClone(value),
+    (data) => data,
+    (data, path) => {
+      const parent = path.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, data)
+      delete (parent as Record<string, Json>)[path[path.length - 1] as string]
+      return data
+    },
+  )
 }
 
 /** The schema's errors for an entry, one "pointer : message" line each; [] when it may be saved. */

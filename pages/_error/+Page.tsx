@@ -12,5 +12,10 @@ function Page() {
   const pageContext = usePageContext()
   const { page, layout } = usePageData<ErrorData>()
   if (pageContext.is404) return <NotFound labels={page.notFound} />
-  return <AppErrorScreen message={String((pageContext as { abortReason?: unknown }).abortReason ?? page.notFound.title)} {...appErrorData(layout)} />
+  return (
+    <AppErrorScreen
+      message={String((pageContext as { abortReason?: unknown }).abortReason ?? page.notFound.title)}
+      {...appErrorData(layout)}
+    />
+  )
 }

@@ -22,7 +22,9 @@ function Page() {
               {group.intro && <p className={classes.intro}>{group.intro}</p>}
               <ul className={classes.places}>
                 {group.places.map((place) => (
-                  <li key={`${place.name}-${place.url ?? ''}`}>{place.url ? <a href={place.url}>{place.name}</a> : <span>{place.name}</span>}</li>
+                  <li key={`${place.name}-${place.url ?? ''}`}>
+                    {place.url ? <a href={place.url}>{place.name}</a> : <span>{place.name}</span>}
+                  </li>
                 ))}
               </ul>
             </section>

@@ -36,7 +36,10 @@ function Page() {
           <ServiceCards cards={page.services.cards} />
         </Section>
         <Section id="rappel" tone="sand">
-          <Island name="callback-form" props={{ callback: page.callback, title: page.contactSection.title, intro: page.contactSection.intro }} />
+          <Island
+            name="callback-form"
+            props={{ callback: page.callback, title: page.contactSection.title, intro: page.contactSection.intro }}
+          />
         </Section>
       </DeferredSections>
       <Island name="welcome-popup" props={{ announcement: page.announcement }} />

@@ -13,17 +13,38 @@ function data() {
   const { home, site, announcement } = content
   const { $schema, image, ...announcementText } = announcement
   const hero = { ...home.hero, image: resolveImage(home.hero.image) }
-  return pageData(content, '/', { title: home.seo.title, description: home.seo.description, jsonLd: [localBusiness(site, `${site.url}${hero.image.src}`)] }, {
-    hero,
-    contact: { phones: site.phones, address: site.address, heroHoursNote: site.heroHoursNote, hours: site.hours },
-    sections: { savoirFaire: home.savoirFaire, process: home.process, guarantees: home.guarantees, pickup: home.pickup },
-    seoText: home.seoText,
-    salons: { ...home.salons, poster: resolveImage(home.salons.poster), events: content.salons.map(({ $schema: _, ...salon }) => salon), builtOn: buildDay() },
-    gallery: { ...home.gallery, items: content.gallery.map((item) => ({ id: item.id, title: item.title, description: item.description, image: resolveImage(item.image) })) },
-    areaGrid: { ...home.areaGrid, entries: content.coverage.grid },
-    services: { ...home.servicesSection, cards: home.servicesSection.cards.map((card) => ({ ...card, image: card.image && resolveImage(card.image) })) },
-    contactSection: home.contactSection,
-    callback: callbackData(content),
-    announcement: { ...announcementText, image: image && resolveImage(image) },
-  })
+  return pageData(
+    content,
+    '/',
+    { title: home.seo.title, description: home.seo.description, jsonLd: [localBusiness(site, `${site.url}${hero.image.src}`)] },
+    {
+      hero,
+      contact: { phones: site.phones, address: site.address, heroHoursNote: site.heroHoursNote, hours: site.hours },
+      sections: { savoirFaire: home.savoirFaire, process: home.process, guarantees: home.guarantees, pickup: home.pickup },
+      seoText: home.seoText,
+      salons: {
+        ...home.salons,
+        poster: resolveImage(home.salons.poster),
+        events: content.salons.map(({ $schema: _, ...salon }) => salon),
+        builtOn: buildDay(),
+      },
+      gallery: {
+        ...home.gallery,
+        items: content.gallery.map((item) => ({
+          id: item.id,
+          title: item.title,
+          description: item.description,
+          image: resolveImage(item.image),
+        })),
+      },
+      areaGrid: { ...home.areaGrid, entries: content.coverage.grid },
+      services: {
+        ...home.servicesSection,
+        cards: home.servicesSection.cards.map((card) => ({ ...card, image: card.image && resolveImage(card.image) })),
+      },
+      contactSection: home.contactSection,
+      callback: callbackData(content),
+      announcement: { ...announcementText, image: image && resolveImage(image) },
+    },
+  )
 }

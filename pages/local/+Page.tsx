@@ -68,7 +68,11 @@ function Common({ data }: { data: LocalData }) {
       </Section>
       <CityZone data={data} />
       <Portfolio labels={labels} images={city.portfolio} />
-      <CtaBand title={<RichText as="span" html={city.ctaTitle ?? ''} />} text={<RichText html={city.ctaDescription ?? ''} />} label={labels.commonCtaLabel} />
+      <CtaBand
+        title={<RichText as="span" html={city.ctaTitle ?? ''} />}
+        text={<RichText html={city.ctaDescription ?? ''} />}
+        label={labels.commonCtaLabel}
+      />
     </>
   )
 }

@@ -18,9 +18,14 @@ function data(pageContext: PageContextServer) {
   const path = localRoute(city.slug)
   const { $schema, seo, portfolio, ...rest } = city
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[city.town, path]])
-  return pageData(content, path, { title: seo.title, description: seo.description, jsonLd: [trail] }, {
-    city: { ...rest, portfolio: portfolio.map((image) => ({ ...resolveImage(image), placeholder: image.placeholder === true })) },
-    labels: content.ui.localPage.labels,
-    parasiteCard: content.ui.localPage.parasiteCard,
-  })
+  return pageData(
+    content,
+    path,
+    { title: seo.title, description: seo.description, jsonLd: [trail] },
+    {
+      city: { ...rest, portfolio: portfolio.map((image) => ({ ...resolveImage(image), placeholder: image.placeholder === true })) },
+      labels: content.ui.localPage.labels,
+      parasiteCard: content.ui.localPage.parasiteCard,
+    },
+  )
 }

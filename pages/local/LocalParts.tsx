@@ -10,7 +10,12 @@ import grid from '../../components/common/Grid.module.css'
 import local from './Local.module.css'
 
 // The portfolio is the site's card grid (Grid.module.css) with a few touches of its own.
-const classes: CSSModuleClasses = { ...local, portfolio: `${grid.grid} ${local.portfolio}`, portfolioCard: `${grid.card} ${local.portfolioCard}`, portfolioImage: grid.cover }
+const classes: CSSModuleClasses = {
+  ...local,
+  portfolio: `${grid.grid} ${local.portfolio}`,
+  portfolioCard: `${grid.card} ${local.portfolioCard}`,
+  portfolioImage: grid.cover,
+}
 
 /** « Lyon (69002) et sa métropole » with the postcode tag. */
 export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {
@@ -32,7 +37,11 @@ export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: stri
 export function Portfolio({ labels, images }: { labels: Ui['localPage']['labels']; images: (ResolvedImage & { placeholder: boolean })[] }) {
   const illustrated = images.some((image) => image.placeholder)
   return (
-    <Section id="realisations" title={illustrated ? labels.galleryIllustrationsTitle : labels.galleryTitle} intro={illustrated ? labels.galleryIllustrationsNote : undefined}>
+    <Section
+      id="realisations"
+      title={illustrated ? labels.galleryIllustrationsTitle : labels.galleryTitle}
+      intro={illustrated ? labels.galleryIllustrationsNote : undefined}
+    >
       <ul className={classes.portfolio}>
         {images.map((image) => (
           <li key={image.title}>

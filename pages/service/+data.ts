@@ -16,11 +16,19 @@ function data(pageContext: PageContextServer) {
   const path = serviceRoute(service.slug)
   const index = content.pages.services
   const { $schema, seo, image, cards, ...rest } = service
-  const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[index.breadcrumb ?? index.title, index.route], [service.name, path]])
-  return pageData(content, path, { title: seo.title, description: seo.description, jsonLd: [serviceData(service, content.site), trail] }, {
-    ...rest,
-    image: resolveImage(image),
-    cards: cards.map((card) => ({ ...card, image: card.image && resolveImage(card.image) })),
-    index: { name: index.breadcrumb ?? index.title, url: index.route },
-  })
+  const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [
+    [index.breadcrumb ?? index.title, index.route],
+    [service.name, path],
+  ])
+  return pageData(
+    content,
+    path,
+    { title: seo.title, description: seo.description, jsonLd: [serviceData(service, content.site), trail] },
+    {
+      ...rest,
+      image: resolveImage(image),
+      cards: cards.map((card) => ({ ...card, image: card.image && resolveImage(card.image) })),
+      index: { name: index.breadcrumb ?? index.title, url: index.route },
+    },
+  )
 }

@@ -8,6 +8,13 @@ import { textPageData } from '../../lib/text-page.js'
 
 function data() {
   const content = loadContent()
-  const services = content.services.map((service) => ({ slug: service.slug, name: service.name, title: service.title, summary: service.summary, icon: service.icon, image: resolveImage(service.image) }))
+  const services = content.services.map((service) => ({
+    slug: service.slug,
+    name: service.name,
+    title: service.title,
+    summary: service.summary,
+    icon: service.icon,
+    image: resolveImage(service.image),
+  }))
   return textPageData(content, 'services', { services })
 }

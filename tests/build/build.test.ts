@@ -23,7 +23,10 @@ const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'))
 const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-const citySlugs = fs.readdirSync(path.join(CONTENT, 'cities')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length))
+const citySlugs = fs
+  .readdirSync(path.join(CONTENT, 'cities'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length))
 const siteUrl: string = readJson(path.join(CONTENT, 'site.json')).url
 
 const tempDirs: string[] = []
@@ -48,10 +51,22 @@ interface BuildResult {
 /** Runs scripts/build.ts on `contentDir` into .test-dist/<run>/<name>. */
 function build(contentDir: string, name: string, extraEnv: Record<string, string> = {}): BuildResult {
   const dist = path.join(RUN_DIR, name)
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.relative(ROOT, dist), SOURCE_DATE_EPOCH, ...extraEnv }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    DIST_DIR: path.relative(ROOT, dist),
+    SOURCE_DATE_EPOCH,
+    ...extraEnv,
+  }
   // Vitest's own variables (NODE_ENV=test above all) must not leak into the Vite build.
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'VERBOSE' || key.startsWith('VITEST')) delete env[key]
-  const child = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: TIMEOUT - 20_000, maxBuffer: 64 * 1024 * 1024 })
+  const child = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: TIMEOUT - 20_000,
+    maxBuffer: 64 * 1024 * 1024,
+  })
   return { status: child.status, output: `${child.stdout ?? ''}\n${child.stderr ?? ''}`, dist, client: path.join(dist, 'client') }
 }
 
@@ -98,7 +113,8 @@ const mainContent = memo(() =>
       postcode: '69100',
       seo: {
         title: 'Nettoyage et restauration de tapis à Villeurbanne',
-        description: 'Lavage à la main, restauration et expertise de tapis d’Orient à Villeurbanne, des Gratte-Ciel à Cusset, enlèvement sur rendez-vous et devis gratuit.',
+        description:
+          'Lavage à la main, restauration et expertise de tapis d’Orient à Villeurbanne, des Gratte-Ciel à Cusset, enlèvement sur rendez-vous et devis gratuit.',
       },
       title: 'Restauration et nettoyage de tapis à Villeurbanne',
       subtitle: 'Villeurbanne (69100), aux portes de Lyon',
@@ -107,17 +123,34 @@ const mainContent = memo(() =>
       area: 'Tout Villeurbanne, des Charpennes à Saint-Jean, sur rendez-vous.',
       neighborhoods: ['Gratte-Ciel', 'Cusset', 'Charpennes', 'Croix-Luizet', 'Tonkin'],
       landmarks: ['Quartier des Gratte-Ciel', 'Théâtre national populaire', 'Parc de la Feyssine', 'Hôtel de ville'],
-      specialties: ['<strong>Tapis berbères</strong> des appartements des années trente', '<strong>Kilims tissés</strong> repris sur leurs lisières', '<strong>Tapis d’enfants</strong> lavés sans produit agressif'],
-      services: ['<strong>Dépoussiérage</strong> au pied des nœuds', '<strong>Détachage</strong> pièce par pièce', '<strong>Reprise des franges</strong> usées par le passage', '<strong>Avis d’expert</strong> avant un déménagement'],
+      specialties: [
+        '<strong>Tapis berbères</strong> des appartements des années trente',
+        '<strong>Kilims tissés</strong> repris sur leurs lisières',
+        '<strong>Tapis d’enfants</strong> lavés sans produit agressif',
+      ],
+      services: [
+        '<strong>Dépoussiérage</strong> au pied des nœuds',
+        '<strong>Détachage</strong> pièce par pièce',
+        '<strong>Reprise des franges</strong> usées par le passage',
+        '<strong>Avis d’expert</strong> avant un déménagement',
+      ],
       advantages: [
-        { title: 'Rendez-vous groupés', description: 'Nos passages dans la métropole se fixent avec vous par téléphone.', icon: 'calendar' },
+        {
+          title: 'Rendez-vous groupés',
+          description: 'Nos passages dans la métropole se fixent avec vous par téléphone.',
+          icon: 'calendar',
+        },
         { title: 'Atelier familial', description: 'Les gestes se transmettent chez nous depuis trois générations.', icon: 'award' },
         { title: 'Sans engagement', description: 'Le diagnostic précède toujours la moindre intervention.', icon: 'search' },
       ],
       ctaTitle: 'Un tapis à confier près des <strong>Gratte-Ciel</strong>',
       ctaDescription: '<p>Appelez-nous, nous organisons l’enlèvement avec vous.</p>',
       nearbyAreas: ['Vaulx-en-Velin', 'Bron', 'Rillieux-la-Pape', 'Caluire-et-Cuire', 'Décines-Charpieu'],
-      portfolio: lyon.portfolio.map((image: { src: string }, index: number) => ({ ...image, alt: `Tapis d’atelier numéro ${index + 1}, vu du dessus`, title: `Travail d’atelier numéro ${index + 1}` })),
+      portfolio: lyon.portfolio.map((image: { src: string }, index: number) => ({
+        ...image,
+        alt: `Tapis d’atelier numéro ${index + 1}, vu du dessus`,
+        title: `Travail d’atelier numéro ${index + 1}`,
+      })),
     }
     writeJson(path.join(dir, 'cities/villeurbanne.json'), villeurbanne)
     if (CITY_WITH_COUNTRY) {
@@ -179,8 +212,14 @@ const emptyCitiesContent = memo(() =>
     writeJson(coverageFile, coverage)
 
     const homeFile = path.join(dir, 'home.json')
-    const anchor = new RegExp(`<a href="(?:${citySlugs.map((slug) => localRoute(slug).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`, 'g')
-    writeJson(homeFile, mapStrings(readJson(homeFile), (text) => text.replace(anchor, '$1')))
+    const anchor = new RegExp(
+      `<a href="(?:${citySlugs.map((slug) => localRoute(slug).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`,
+      'g',
+    )
+    writeJson(
+      homeFile,
+      mapStrings(readJson(homeFile), (text) => text.replace(anchor, '$1')),
+    )
   }),
 )
 
@@ -232,7 +271,9 @@ describe('build on temporary content', () => {
       expect(fs.existsSync(path.join(result.client, 'villeurbanne/index.html'))).toBe(true)
 
       const base = path.basename(result.dist)
-      const leftovers = fs.readdirSync(path.dirname(result.dist)).filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`))
+      const leftovers = fs
+        .readdirSync(path.dirname(result.dist))
+        .filter((name) => name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`))
       expect(leftovers).toEqual([])
     },
     TIMEOUT,
@@ -252,7 +293,12 @@ describe('build on temporary content', () => {
       // As `npm run build` runs it: tsx as a loader in the build's own process. (The tsx
       // command would relay the signal through a parent process, which kills the build
       // outright when it does not answer within 30 ms, as on a busy machine.)
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
@@ -288,7 +334,9 @@ describe('build on temporary content', () => {
       const files = htmlFiles(first.client)
       expect(files.length).toBeGreaterThan(10)
       expect(htmlFiles(second.client)).toEqual(files)
-      const different = files.filter((file) => !fs.readFileSync(path.join(first.client, file)).equals(fs.readFileSync(path.join(second.client, file))))
+      const different = files.filter(
+        (file) => !fs.readFileSync(path.join(first.client, file)).equals(fs.readFileSync(path.join(second.client, file))),
+      )
       expect(different).toEqual([])
     },
     TIMEOUT,
@@ -361,7 +409,8 @@ describe('build on temporary content', () => {
       expect(DomUtils.textContent(DomUtils.findAll((el) => el.name === 'title', parse(notFound).children))).toContain(ui.notFound.title)
 
       expect(citySlugs).not.toContain('paris-9e')
-      for (const candidate of ['paris-9e', 'paris-9e.html', 'paris-9e/index.html']) expect(fs.existsSync(path.join(result.client, candidate)), candidate).toBe(false)
+      for (const candidate of ['paris-9e', 'paris-9e.html', 'paris-9e/index.html'])
+        expect(fs.existsSync(path.join(result.client, candidate)), candidate).toBe(false)
       expect(fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')).not.toContain('/paris-9e<')
     },
     TIMEOUT,

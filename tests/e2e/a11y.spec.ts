@@ -12,7 +12,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Waits until no finite CSS animation or transition is still running (modals, notices). */
 async function settle(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   )
 }
 
@@ -22,7 +24,10 @@ async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   // One line per violating element, so a failure reads as a list and not as a deep diff.
   const found = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `[${violation.id}] ${violation.help} — target ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+    violation.nodes.map(
+      (node) =>
+        `[${violation.id}] ${violation.help} — target ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+    ),
   )
   expect(found, `axe violations on ${where}:\n${found.join('\n')}`).toEqual([])
 }
@@ -31,7 +36,19 @@ const storeConsent = (page: Page) => page.addInitScript(() => localStorage.setIt
 const storePopupClosed = (page: Page) => page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
 
 test.describe('axe: every page type', () => {
-  const pages = ['/', '/services', '/services/lavage-tapis', '/a-propos', '/a-proximite', '/contact', '/mentions-legales', '/politique-confidentialite', '/paris-8e', '/lyon', '/monaco']
+  const pages = [
+    '/',
+    '/services',
+    '/services/lavage-tapis',
+    '/a-propos',
+    '/a-proximite',
+    '/contact',
+    '/mentions-legales',
+    '/politique-confidentialite',
+    '/paris-8e',
+    '/lyon',
+    '/monaco',
+  ]
   for (const route of pages) {
     test(`${route} has no violation`, async ({ page }) => {
       await quietOverlays(page)
@@ -165,7 +182,9 @@ function describe(handle: ElementHandle<Element>) {
 }
 
 async function focused(page: Page): Promise<ElementHandle<Element> | null> {
-  const handle = await page.evaluateHandle(() => (document.activeElement && document.activeElement !== document.body ? document.activeElement : null))
+  const handle = await page.evaluateHandle(() =>
+    document.activeElement && document.activeElement !== document.body ? document.activeElement : null,
+  )
   return handle.asElement()
 }
 
@@ -197,11 +216,22 @@ test.describe('keyboard only', () => {
     // Visible, focusable header elements in document order: each next Tab lands on the next one.
     const header = page.locator('header').first()
     const expected = await header.evaluate((element) =>
-      [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+      [
+        ...element.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ]
         .filter((node) => node.offsetParent !== null && getComputedStyle(node).visibility !== 'hidden')
         .map((node) => node.getAttribute('aria-label') ?? node.innerText.trim()),
     )
-    expect(expected.slice(0, 6)).toEqual([expect.any(String), 'Accueil', 'Nos Services', 'Afficher les services', "Zones d'intervention", 'À Propos'])
+    expect(expected.slice(0, 6)).toEqual([
+      expect.any(String),
+      'Accueil',
+      'Nos Services',
+      'Afficher les services',
+      "Zones d'intervention",
+      'À Propos',
+    ])
     expect(expected).toContain('Contact')
     expect(expected).toContain('Rappel Gratuit')
     for (const name of expected) {
@@ -259,7 +289,8 @@ test.describe('keyboard only', () => {
     const telephone = form.getByLabel('Téléphone')
 
     // Tab from the top of the page until the first field has focus.
-    for (let step = 0; step < 80 && !(await telephone.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab')
+    for (let step = 0; step < 80 && !(await telephone.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('Tab')
     await expect(telephone).toBeFocused()
     await page.keyboard.type('06 12 34 56 78')
 
@@ -271,19 +302,29 @@ test.describe('keyboard only', () => {
     const date = form.getByLabel('Date de rappel')
     await expect(date).toBeFocused()
     // The segment order follows the browser's locale; type the date in that order.
-    const order = await page.evaluate(() => new Intl.DateTimeFormat(navigator.language).formatToParts(new Date(2026, 10, 25)).filter((part) => ['day', 'month', 'year'].includes(part.type)).map((part) => part.type))
+    const order = await page.evaluate(() =>
+      new Intl.DateTimeFormat(navigator.language)
+        .formatToParts(new Date(2026, 10, 25))
+        .filter((part) => ['day', 'month', 'year'].includes(part.type))
+        .map((part) => part.type),
+    )
     const segments: Record<string, string> = { day: '25', month: '11', year: '2026' }
     for (const part of order) await page.keyboard.type(segments[part])
     await expect(date).toHaveValue('2026-11-25')
 
     // Leave the date field (its segments are tab stops too), past the calendar button.
     const time = form.getByLabel('Heure de rappel')
-    for (let step = 0; step < 6 && !(await time.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab')
+    for (let step = 0; step < 6 && !(await time.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('Tab')
     await expect(time).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(time).toHaveValue('09:00')
 
-    for (const [label, value] of [['Type de tapis', 'persan'], ['Problème constaté', 'trous'], ['Service souhaité', 'restauration']] as const) {
+    for (const [label, value] of [
+      ['Type de tapis', 'persan'],
+      ['Problème constaté', 'trous'],
+      ['Service souhaité', 'restauration'],
+    ] as const) {
       await page.keyboard.press('Tab')
       await expect(form.getByLabel(label)).toBeFocused()
       await page.keyboard.press('ArrowDown')
@@ -302,7 +343,17 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Message envoyé !')).toBeVisible()
     await expect(page.getByText('Nous vous rappellerons dans les plus brefs délais.')).toBeVisible()
     expect(requests).toHaveLength(1)
-    for (const value of ['06 12 34 56 78', 'client@example.org', '2026-11-25', '09:00', 'persan', 'trous', 'restauration', 'Tapis persan, franges usées.']) expect(requests[0]).toContain(value)
+    for (const value of [
+      '06 12 34 56 78',
+      'client@example.org',
+      '2026-11-25',
+      '09:00',
+      'persan',
+      'trous',
+      'restauration',
+      'Tapis persan, franges usées.',
+    ])
+      expect(requests[0]).toContain(value)
     await expect(telephone).toHaveValue('')
   })
 })

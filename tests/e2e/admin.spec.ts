@@ -16,8 +16,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** CMS_SCREENSHOTS=1 refreshes the pictures of docs/ from this run. */
 const SCREENSHOTS = process.env.CMS_SCREENSHOTS === '1'
 
-
-const CITY_FIELDS: { name: string; label: string }[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'admin/config.json'), 'utf8')).collections.find((collection: { name: string }) => collection.name === 'cities').fields
+const CITY_FIELDS: { name: string; label: string }[] = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'admin/config.json'), 'utf8'),
+).collections.find((collection: { name: string }) => collection.name === 'cities').fields
 
 let repo: string
 let content: string
@@ -46,7 +47,12 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true })
     const [port, backendPort] = [await freePort(), await freePort()]
     base = `http://localhost:${port}`
-    cms = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    cms = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: content, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
     let output = ''
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`npm run cms did not announce the admin:\n${output}`)), 110_000)
@@ -115,17 +121,26 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await field(page, 'layout').fill('common')
     await page.keyboard.press('Enter')
     await page.locator('[id^="title-field-"]').first().fill('Nettoyage de tapis à Chantilly')
-    await page.locator('[id^="description-field-"]').first().fill('Lavage, restauration et expertise de vos tapis à Chantilly, enlèvement et livraison à domicile par notre atelier parisien.')
+    await page
+      .locator('[id^="description-field-"]')
+      .first()
+      .fill('Lavage, restauration et expertise de vos tapis à Chantilly, enlèvement et livraison à domicile par notre atelier parisien.')
     await page.locator('[id^="title-field-"]').nth(1).fill('Nettoyage et restauration de tapis à Chantilly')
     await field(page, 'subtitle').fill('Chantilly, 60500')
-    await page.locator('[id^="description-field-"]').nth(1).fill('<p>Notre atelier intervient à Chantilly, à Gouvieux, à Lamorlaye et dans tout le sud de l’Oise.</p>')
+    await page
+      .locator('[id^="description-field-"]')
+      .nth(1)
+      .fill('<p>Notre atelier intervient à Chantilly, à Gouvieux, à Lamorlaye et dans tout le sud de l’Oise.</p>')
     await field(page, 'area').fill('Chantilly et les communes du sud de l’Oise, enlèvement sur rendez-vous.')
     await addItems(page, 'neighborhoods', ['Quartier du Château', 'Les Bourgognes', 'Le Coq Chantant', 'Les Fontaines'])
     await addItems(page, 'landmarks', ['Château de Chantilly', 'Grandes Écuries', 'Hippodrome de Chantilly', 'Forêt de Chantilly'])
 
     // Portfolio: one picture uploaded through the media library, two chosen from it.
     const upload = path.join(repo, 'chantilly-atelier.svg')
-    fs.writeFileSync(upload, '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 4 3"><rect width="4" height="3" fill="#7a2e2a"/><rect x="1" y="1" width="2" height="1" fill="#e8d9b5"/></svg>\n')
+    fs.writeFileSync(
+      upload,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 4 3"><rect width="4" height="3" fill="#7a2e2a"/><rect x="1" y="1" width="2" height="1" fill="#e8d9b5"/></svg>\n',
+    )
     const portfolio: [string, string, string][] = [
       ['', 'Tapis persan restauré pour une demeure de Chantilly', 'Restauration d’un tapis persan'],
       ['portfolio-02.svg', 'Tapis d’Orient après lavage traditionnel', 'Lavage traditionnel'],
@@ -150,8 +165,17 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
       await field(page, 'title').fill(title)
     }
 
-    await addItems(page, 'specialties', ['<strong>Tapis anciens</strong> des demeures du Valois', 'Tapis de chevaux et de sellerie', '<strong>Kilims</strong> et tapis de château'])
-    await addItems(page, 'services', ['Lavage traditionnel à l’eau', 'Restauration des franges', 'Expertise et estimation', 'Traitement antimites'])
+    await addItems(page, 'specialties', [
+      '<strong>Tapis anciens</strong> des demeures du Valois',
+      'Tapis de chevaux et de sellerie',
+      '<strong>Kilims</strong> et tapis de château',
+    ])
+    await addItems(page, 'services', [
+      'Lavage traditionnel à l’eau',
+      'Restauration des franges',
+      'Expertise et estimation',
+      'Traitement antimites',
+    ])
     for (const [title, description] of [
       ['Enlèvement à domicile', 'Nous venons chercher vos tapis à Chantilly sur rendez-vous.'],
       ['Atelier familial', 'Trois générations de restaurateurs depuis 1950.'],
@@ -173,8 +197,18 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
 
     const saved = JSON.parse(fs.readFileSync(cityFile(), 'utf8'))
-    expect(saved).toMatchObject({ $schema: '../../schemas/city.schema.json', slug: 'chantilly', town: 'Chantilly', layout: 'common', neighborhoods: ['Quartier du Château', 'Les Bourgognes', 'Le Coq Chantant', 'Les Fontaines'] })
-    expect(saved.portfolio.map((image: { src: string }) => image.src)).toEqual(['images/chantilly-atelier.svg', 'images/portfolio-02.svg', 'images/portfolio-03.svg'])
+    expect(saved).toMatchObject({
+      $schema: '../../schemas/city.schema.json',
+      slug: 'chantilly',
+      town: 'Chantilly',
+      layout: 'common',
+      neighborhoods: ['Quartier du Château', 'Les Bourgognes', 'Le Coq Chantant', 'Les Fontaines'],
+    })
+    expect(saved.portfolio.map((image: { src: string }) => image.src)).toEqual([
+      'images/chantilly-atelier.svg',
+      'images/portfolio-02.svg',
+      'images/portfolio-03.svg',
+    ])
     expect(fs.readFileSync(path.join(content, 'images/chantilly-atelier.svg'), 'utf8')).toContain('<svg')
     expect(validateContent(content).errors).toEqual([])
 
@@ -182,7 +216,12 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     // Vike builds only inside the project: .test-dist/ as the build tests do.
     const dist = path.join(ROOT, '.test-dist', `cms-e2e-${process.pid}`)
     builtDist = dist
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content, DIST_DIR: path.relative(ROOT, dist) }, encoding: 'utf8', timeout: 200_000 })
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: content, DIST_DIR: path.relative(ROOT, dist) },
+      encoding: 'utf8',
+      timeout: 200_000,
+    })
     expect(build.status, build.stderr + build.stdout).toBe(0)
     const html = fs.readFileSync(path.join(dist, 'client/chantilly/index.html'), 'utf8')
     expect(html).toContain('Nettoyage et restauration de tapis à Chantilly')
@@ -199,7 +238,12 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await field(page, 'endDate').fill('2027-03-14')
     await publish(page)
     await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ $schema: '../../schemas/salon.schema.json', id: '2025-11-mulhouse', startDate: '2027-03-12', endDate: '2027-03-14' })
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
+      $schema: '../../schemas/salon.schema.json',
+      id: '2025-11-mulhouse',
+      startDate: '2027-03-12',
+      endDate: '2027-03-14',
+    })
 
     // The salons filter runs in the browser against today: fixed at 1 March 2027.
     await page.clock.setFixedTime(new Date('2027-03-01T10:00:00'))
@@ -218,7 +262,9 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await openAdmin(page, '#/collections/salons/entries/2026-04-lyon')
     await field(page, 'venue').fill('Eurexpo <script>alert(1)</script>')
     await publish(page)
-    await expect(page.getByText(/Enregistrement refusé : .*\/venue : must be plain text: HTML markup is not allowed in this field/)).toBeVisible({ timeout: 30_000 })
+    await expect(
+      page.getByText(/Enregistrement refusé : .*\/venue : must be plain text: HTML markup is not allowed in this field/),
+    ).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(/intégration continue/).last()).toBeVisible()
     expect(fs.readFileSync(file, 'utf8')).toBe(before)
   })

@@ -37,7 +37,11 @@ test.beforeAll(async () => {
   PORT = await freePort()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
   fs.cpSync('content', dir, { recursive: true })
-  server = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], { env: { ...process.env, CONTENT_DIR: dir, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  server = spawn('node_modules/.bin/tsx', ['scripts/dev.ts'], {
+    env: { ...process.env, CONTENT_DIR: dir, PORT: String(PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
   for (let attempt = 0; attempt < 330; attempt++) {
@@ -85,7 +89,9 @@ test('broken JSON: the page shows the error list, then reloads itself once the f
   for (const route of ['/', '/lyon']) {
     const response = await page.goto(`http://127.0.0.1:${PORT}${route}`)
     expect(response?.status()).toBe(500)
-    await expect(page.locator('#content-errors')).toContainText(/cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row/)
+    await expect(page.locator('#content-errors')).toContainText(
+      /cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row/,
+    )
   }
   await page.waitForTimeout(1000) // let Vite's client connect its websocket
   fs.writeFileSync(cityFile(), valid)
@@ -99,6 +105,8 @@ test('listens on this machine only unless --host is given', async () => {
   expect(plain).not.toMatch(/Network:\s+http/)
   // Vike would listen on every interface in a container or on CI: this machine's network
   // address must be refused.
-  const address = Object.values(os.networkInterfaces()).flat().find((item) => item?.family === 'IPv4' && !item.internal)?.address
+  const address = Object.values(os.networkInterfaces())
+    .flat()
+    .find((item) => item?.family === 'IPv4' && !item.internal)?.address
   if (address) await expect(fetch(`http://${address}:${PORT}/lyon`)).rejects.toThrow()
 })

@@ -56,7 +56,16 @@ for (const route of ['/', '/contact']) {
   test(`${route}: labelled controls, option lists and the date window`, async ({ page }) => {
     await openPage(page, route)
     const f = fields(page)
-    for (const [control, name] of [[f.telephone, 'telephone'], [f.email, 'email'], [f.date, 'date_rappel'], [f.time, 'heure_rappel'], [f.rug, 'type_tapis'], [f.problem, 'probleme'], [f.service, 'service'], [f.message, 'message']] as const) {
+    for (const [control, name] of [
+      [f.telephone, 'telephone'],
+      [f.email, 'email'],
+      [f.date, 'date_rappel'],
+      [f.time, 'heure_rappel'],
+      [f.rug, 'type_tapis'],
+      [f.problem, 'probleme'],
+      [f.service, 'service'],
+      [f.message, 'message'],
+    ] as const) {
       await expect(control).toHaveAttribute('name', name)
     }
     await expect(f.telephone).toHaveAttribute('type', 'tel')
@@ -67,18 +76,71 @@ for (const route of ['/', '/contact']) {
     await expect(f.date).toHaveAttribute('min', '2026-11-22')
     await expect(f.date).toHaveAttribute('max', '2026-12-22')
     await expect(f.message).toHaveAttribute('rows', '4')
-    const slots = await f.time.locator('option').evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))
+    const slots = await f.time
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))
     expect(slots[0]).toEqual(['', "Choisir l'heure"])
-    expect(slots.slice(1).map(([value]) => value)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00'])
+    expect(slots.slice(1).map(([value]) => value)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+    ])
     expect(slots[1][1]).toBe('09h00')
-    expect(await f.rug.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'persan', 'oriental', 'kilim', 'moderne', 'ancien', 'autre'])
-    expect(await f.problem.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'trous', 'franges', 'usure', 'taches', 'decoloration', 'odeurs', 'autre'])
-    expect(await f.service.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['', 'restauration', 'lavage', 'conservation', 'reparation_franges', 'retissage', 'expertise', 'achat_vente', 'autre'])
+    expect(await f.rug.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
+      '',
+      'persan',
+      'oriental',
+      'kilim',
+      'moderne',
+      'ancien',
+      'autre',
+    ])
+    expect(await f.problem.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
+      '',
+      'trous',
+      'franges',
+      'usure',
+      'taches',
+      'decoloration',
+      'odeurs',
+      'autre',
+    ])
+    expect(await f.service.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
+      '',
+      'restauration',
+      'lavage',
+      'conservation',
+      'reparation_franges',
+      'retissage',
+      'expertise',
+      'achat_vente',
+      'autre',
+    ])
   })
 }
 
 test('hydration keeps the ids the build gave the fields and their labels', async ({ page }) => {
-  const ids = () => page.locator('form#contact-form').evaluate((form) => [...form.querySelectorAll(':is(input, select, textarea)[id]')].map((field) => `${field.id} ${form.querySelector(`label[for="${field.id}"]`) ? 'labelled' : 'unlabelled'}`))
+  const ids = () =>
+    page
+      .locator('form#contact-form')
+      .evaluate((form) =>
+        [...form.querySelectorAll(':is(input, select, textarea)[id]')].map(
+          (field) => `${field.id} ${form.querySelector(`label[for="${field.id}"]`) ? 'labelled' : 'unlabelled'}`,
+        ),
+      )
   const response = await page.goto('/')
   const built = [...(await response!.text()).matchAll(/<(?:input|select|textarea)\b[^>]*\bid="([^"]+)"/g)].map((m) => `${m[1]} labelled`)
   expect(built).toHaveLength(8)
@@ -89,7 +151,11 @@ test('hydration keeps the ids the build gave the fields and their labels', async
     w.idChanges = []
     new MutationObserver((records) => {
       for (const r of records) w.idChanges.push(`${(r.target as Element).tagName} ${r.attributeName}`)
-    }).observe(document.querySelector('form#contact-form')!, { attributes: true, subtree: true, attributeFilter: ['id', 'for', 'aria-describedby', 'aria-labelledby'] })
+    }).observe(document.querySelector('form#contact-form')!, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['id', 'for', 'aria-describedby', 'aria-labelledby'],
+    })
   })
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   expect(await ids()).toEqual(built)
@@ -100,7 +166,11 @@ test('a successful request posts every field as multipart, shows the notice and 
   const requests: Request[] = []
   await page.route(RELAY, async (route) => {
     requests.push(route.request())
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true","message":"The form was submitted successfully."}' })
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"success":"true","message":"The form was submitted successfully."}',
+    })
   })
   await openPage(page, '/contact')
   const f = await fillAll(page)
@@ -152,8 +222,15 @@ const failures: [string, (route: Route) => Promise<void>][] = [
   ['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Server error' })],
   ['a 429 answer', (route) => route.fulfill({ status: 429, body: 'Too many requests' })],
   ['a 403 answer', (route) => route.fulfill({ status: 403, body: 'Forbidden' })],
-  ['a 200 whose JSON says success is "false"', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"false","message":"This form needs Activation."}' })],
-  ['a 200 whose JSON says success is false', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' })],
+  [
+    'a 200 whose JSON says success is "false"',
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"false","message":"This form needs Activation."}' }),
+  ],
+  [
+    'a 200 whose JSON says success is false',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }),
+  ],
   ['a dropped network', (route) => route.abort('internetdisconnected')],
 ]
 
@@ -254,6 +331,13 @@ test('what was typed before the scripts ran is what the script sends, and a succ
   await f.submit.click()
   await expect(page.getByText('Message envoyé !')).toBeVisible()
   expect(requests).toHaveLength(1)
-  expect(multipart(requests[0])).toMatchObject({ telephone: '06 12 34 56 78', email: 'client@example.org', date_rappel: '2026-11-25', heure_rappel: '14:30', type_tapis: 'persan', message: 'Tapis de 2 m × 3 m, franges arrachées.' })
+  expect(multipart(requests[0])).toMatchObject({
+    telephone: '06 12 34 56 78',
+    email: 'client@example.org',
+    date_rappel: '2026-11-25',
+    heure_rappel: '14:30',
+    type_tapis: 'persan',
+    message: 'Tapis de 2 m × 3 m, franges arrachées.',
+  })
   for (const control of [f.telephone, f.email, f.date, f.message]) await expect(control).toHaveValue('')
 })

@@ -1,7 +1,8 @@
 import { expect, openPage, test } from './fixtures.js'
 
 const consent = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
-const popupClosed = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
+const popupClosed = (page: import('@playwright/test').Page) =>
+  page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
 
 /** A fake clock that only moves when the test says so (a busy machine cannot skew it). */
 async function stoppedClock(page: import('@playwright/test').Page, iso: string) {
@@ -193,7 +194,8 @@ test.describe('deferred sections', () => {
     expect(ids).toContain('zones')
     for (const id of ids) expect(await rendered(page, `#${id} > *`), id).toBe(true)
     // The other deferred blocks of the home page.
-    for (const selector of ['[data-island="salons"] > :first-child', 'footer > :first-child']) expect(await rendered(page, selector), selector).toBe(true)
+    for (const selector of ['[data-island="salons"] > :first-child', 'footer > :first-child'])
+      expect(await rendered(page, selector), selector).toBe(true)
   })
 
   test('without JavaScript a section far below is skipped until scrolled to, then rendered and usable', async ({ browser }) => {

@@ -11,7 +11,18 @@ test('the mobile menu shows every entry, indented submenu, call-back link and ca
   const panel = page.getByRole('navigation', { name: 'Navigation mobile' })
   await expect(panel).toBeVisible()
   await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true')
-  for (const name of ['Accueil', 'Nos Services', "Zones d'intervention", 'À Propos', 'Contact', 'Restauration', 'Lavage', 'Conservation', 'Expertise', 'Achat et vente']) {
+  for (const name of [
+    'Accueil',
+    'Nos Services',
+    "Zones d'intervention",
+    'À Propos',
+    'Contact',
+    'Restauration',
+    'Lavage',
+    'Conservation',
+    'Expertise',
+    'Achat et vente',
+  ]) {
     await expect(panel.getByRole('link', { name, exact: true })).toBeVisible()
   }
   const parent = await panel.getByRole('link', { name: 'Nos Services' }).boundingBox()
@@ -19,7 +30,7 @@ test('the mobile menu shows every entry, indented submenu, call-back link and ca
   expect(child!.x).toBeGreaterThan(parent!.x)
   await expect(panel.getByRole('link', { name: 'Demander un Rappel' })).toHaveAttribute('href', '/contact')
   await expect(panel.getByRole('link', { name: /Appeler/ })).toHaveAttribute('href', 'tel:+33639982470')
-  await panel.getByRole('link', { name: 'Zones d\'intervention' }).click()
+  await panel.getByRole('link', { name: "Zones d'intervention" }).click()
   await expect(page).toHaveURL(/\/a-proximite$/)
   await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeHidden()
 })

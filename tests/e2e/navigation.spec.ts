@@ -6,7 +6,8 @@ const nav = (page: import('@playwright/test').Page) => page.getByRole('navigatio
 
 test('the bar names the five entries and Rappel Gratuit, and marks the current page', async ({ page }) => {
   await openPage(page, '/')
-  for (const name of ['Accueil', 'Nos Services', "Zones d'intervention", 'À Propos', 'Contact']) await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ['Accueil', 'Nos Services', "Zones d'intervention", 'À Propos', 'Contact'])
+    await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible()
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('link', { name: 'Rappel Gratuit' })).toHaveAttribute('href', '/contact')
 

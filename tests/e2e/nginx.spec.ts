@@ -29,7 +29,10 @@ test.beforeAll(async () => {
   const port = await freePort()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))
   const dist = path.resolve('dist')
-  const site = fs.readFileSync('deploy/nginx.conf', 'utf8').replaceAll('/srv/tapis/dist', dist).replace('listen 80;', `listen 127.0.0.1:${port};`)
+  const site = fs
+    .readFileSync('deploy/nginx.conf', 'utf8')
+    .replaceAll('/srv/tapis/dist', dist)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -154,10 +157,14 @@ test('a browser loads every page type and uses every widget with zero CSP violat
   const violations: string[] = []
   await page.exposeFunction('reportCsp', (text: string) => violations.push(text))
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportCsp: (t: string) => void }).reportCsp(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCsp: (t: string) => void }).reportCsp(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()))
-  await page.route('https://formsubmit.co/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' }))
+  await page.route('https://formsubmit.co/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' }),
+  )
   await page.clock.install({ time: new Date('2025-11-01T10:00:00') })
 
   await page.goto(`${base}/`)
@@ -180,7 +187,16 @@ test('a browser loads every page type and uses every widget with zero CSP violat
   await form.getByRole('button', { name: 'Être rappelé gratuitement' }).click()
   await expect(page.getByText('Message envoyé !')).toBeVisible()
 
-  for (const route of ['/services', '/services/lavage-tapis', '/paris-8e', '/lyon', '/a-proximite', '/contact', '/mentions-legales', '/nope']) {
+  for (const route of [
+    '/services',
+    '/services/lavage-tapis',
+    '/paris-8e',
+    '/lyon',
+    '/a-proximite',
+    '/contact',
+    '/mentions-legales',
+    '/nope',
+  ]) {
     await page.goto(`${base}${route}`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   }

@@ -63,7 +63,11 @@ for (const mode of MODES) {
       })
 
       for (const route of ['/', '/contact']) {
-        test(`${route}: the form posts once to the relay, which brings the visitor to the confirmation page`, async ({ page, baseURL, consoleLog }) => {
+        test(`${route}: the form posts once to the relay, which brings the visitor to the confirmation page`, async ({
+          page,
+          baseURL,
+          consoleLog,
+        }) => {
           // The test's own init script (quietOverlays) meets the stand-in canonical origin.
           consoleLog.allow(/Failed to read the 'localStorage' property/)
           const relayed: Request[] = []
@@ -73,7 +77,9 @@ for (const mode of MODES) {
             await relay.fulfill({ status: 303, headers: { location: multipart(relay.request())._next } })
           })
           // The canonical site is this build, served locally.
-          await page.route(`${SITE_URL}/**`, async (site) => site.fulfill({ response: await site.fetch({ url: site.request().url().replace(SITE_URL, baseURL!) }) }))
+          await page.route(`${SITE_URL}/**`, async (site) =>
+            site.fulfill({ response: await site.fetch({ url: site.request().url().replace(SITE_URL, baseURL!) }) }),
+          )
           const own = watchOwnOrigin(page, baseURL!)
 
           await page.goto(route)
@@ -87,7 +93,7 @@ for (const mode of MODES) {
           await expect(page).toHaveURL(`${SITE_URL}/merci`)
           await expect(page.getByRole('heading', { level: 1, name: 'Message envoyé !' })).toBeVisible()
           await expect(page.getByText('Nous vous rappellerons dans les plus brefs délais.')).toBeVisible()
-          await expect(page.getByRole('link', { name: "Retour à l’accueil", exact: true })).toHaveAttribute('href', '/')
+          await expect(page.getByRole('link', { name: 'Retour à l’accueil', exact: true })).toHaveAttribute('href', '/')
 
           expect(relayed).toHaveLength(1)
           expect(relayed[0].method()).toBe('POST')
@@ -107,7 +113,8 @@ for (const mode of MODES) {
             _honey: '',
           })
           for (const request of own) {
-            for (const value of [ENTERED.telephone, ENTERED.telephone.replace(/ /g, '+'), ENTERED.email, ENTERED.date]) expect(carried(request), request.url()).not.toContain(value)
+            for (const value of [ENTERED.telephone, ENTERED.telephone.replace(/ /g, '+'), ENTERED.email, ENTERED.date])
+              expect(carried(request), request.url()).not.toContain(value)
           }
         })
       }
@@ -146,7 +153,7 @@ for (const mode of MODES) {
         } else {
           await expect(salons).toContainText(siteContent<{ salons: { emptyText: string } }>('home.json').salons.emptyText)
         }
-        const poster = salons.getByRole('button', { name: "Agrandir l’affiche" })
+        const poster = salons.getByRole('button', { name: 'Agrandir l’affiche' })
         const href = await poster.getAttribute('href')
         // The widest rendition of the picture the link shows.
         const srcset = await poster.locator('source[type="image/webp"]').getAttribute('srcset')

@@ -25,7 +25,11 @@ test('the cookie banner stores only its documented keys, and no cookie is set', 
   await openPage(page, '/contact')
   await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click()
   await page.keyboard.press('Escape')
-  const storage = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookie: document.cookie }))
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    cookie: document.cookie,
+  }))
   expect(storage).toEqual({ local: [], session: ['cookie-banner-dismissed'], cookie: '' })
   await page.reload()
   await page.getByRole('button', { name: 'Refuser les cookies non essentiels' }).click()

@@ -4,7 +4,22 @@ const routes = builtRoutes()
 
 test('the sitemap lists every route of the specification', () => {
   expect(routes.length).toBe(99)
-  for (const route of ['/', '/services', '/services/lavage-tapis', '/a-propos', '/a-proximite', '/contact', '/mentions-legales', '/politique-confidentialite', '/paris-1er', '/paris-8e', '/neuilly', '/monaco', '/geneve', '/royan']) {
+  for (const route of [
+    '/',
+    '/services',
+    '/services/lavage-tapis',
+    '/a-propos',
+    '/a-proximite',
+    '/contact',
+    '/mentions-legales',
+    '/politique-confidentialite',
+    '/paris-1er',
+    '/paris-8e',
+    '/neuilly',
+    '/monaco',
+    '/geneve',
+    '/royan',
+  ]) {
     expect(routes).toContain(route)
   }
 })

@@ -20,15 +20,25 @@ function headerRules(): Map<string, string[]> {
   }
   return rules
 }
-const value = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim()
+const value = (lines: string[], name: string) =>
+  lines
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1)
+    .trim()
 
 describe('the admin page', () => {
   it('loads only our own files: its script, Decap’s bundle copied from node_modules, the generated configuration', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
     const sources = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((match) => match[1])
-    expect(sources.every((source) => !/^(?:https?:)?\/\//.test(source)), sources.join(', ')).toBe(true)
-    for (const file of ['admin.js', 'decap-cms.js', 'config.json', 'preview.css']) expect(fs.existsSync(path.join(ADMIN, file)), file).toBe(true)
-    expect(fs.readFileSync(path.join(ADMIN, 'decap-cms.js'), 'utf8')).toBe(fs.readFileSync('node_modules/decap-cms/dist/decap-cms.js', 'utf8'))
+    expect(
+      sources.every((source) => !/^(?:https?:)?\/\//.test(source)),
+      sources.join(', '),
+    ).toBe(true)
+    for (const file of ['admin.js', 'decap-cms.js', 'config.json', 'preview.css'])
+      expect(fs.existsSync(path.join(ADMIN, file)), file).toBe(true)
+    expect(fs.readFileSync(path.join(ADMIN, 'decap-cms.js'), 'utf8')).toBe(
+      fs.readFileSync('node_modules/decap-cms/dist/decap-cms.js', 'utf8'),
+    )
     const config = JSON.parse(fs.readFileSync(path.join(ADMIN, 'config.json'), 'utf8'))
     expect(config).toMatchObject({ backend: { name: 'github' }, publish_mode: 'editorial_workflow', media_folder: 'content/images' })
     // The built admin talks to GitHub only: the local mode is `npm run cms`'s.
@@ -42,7 +52,8 @@ describe('the admin page', () => {
 
   it('no public page or asset refers to it', () => {
     for (const page of builtPages()) expect(page.html, page.route).not.toMatch(/\/admin\/|decap/i)
-    for (const file of builtFiles().filter((name) => /\.(js|css)$/.test(name))) expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).not.toMatch(/decap-cms|CMS_MANUAL_INIT/)
+    for (const file of builtFiles().filter((name) => /\.(js|css)$/.test(name)))
+      expect(fs.readFileSync(path.join(DIST, file), 'utf8'), file).not.toMatch(/decap-cms|CMS_MANUAL_INIT/)
   })
 
   it('has its own CSP and headers; the public rule keeps its CSP', () => {
@@ -53,8 +64,12 @@ describe('the admin page', () => {
     const admin = rules.get('/admin/*')!
     // Cloudflare Pages merges every matching rule: the public values are detached first.
     expect(admin).toEqual(expect.arrayContaining(['! Content-Security-Policy', '! Cross-Origin-Opener-Policy']))
-    expect(value(admin, 'Content-Security-Policy')).toMatch(/script-src 'self' 'unsafe-eval';.*connect-src 'self' blob: https:\/\/api\.github\.com/)
+    expect(value(admin, 'Content-Security-Policy')).toMatch(
+      /script-src 'self' 'unsafe-eval';.*connect-src 'self' blob: https:\/\/api\.github\.com/,
+    )
     expect(value(admin, 'X-Robots-Tag')).toBe('noindex, nofollow')
-    expect(fs.readFileSync(path.join(DIST, '..', 'nginx-admin-headers.conf'), 'utf8')).toContain(`add_header Content-Security-Policy "${value(admin, 'Content-Security-Policy')}" always;`)
+    expect(fs.readFileSync(path.join(DIST, '..', 'nginx-admin-headers.conf'), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${value(admin, 'Content-Security-Policy')}" always;`,
+    )
   })
 })

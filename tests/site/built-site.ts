@@ -118,7 +118,8 @@ export function requestedResources(p: BuiltPage): { what: string; url: string }[
     if (el.name === 'link' && a.rel !== 'canonical' && a.rel !== 'alternate') push(`<link rel="${a.rel}">`, a.href)
     if (el.name === 'link') for (const url of srcsetUrls(a.imagesrcset ?? a.imageSrcSet ?? '')) push('<link imagesrcset>', url)
     if (['img', 'source', 'iframe', 'embed', 'video', 'audio', 'track', 'input'].includes(el.name)) push(`<${el.name} src>`, a.src)
-    if (el.name === 'img' || el.name === 'source') for (const url of srcsetUrls(a.srcset ?? a.srcSet ?? '')) push(`<${el.name} srcset>`, url)
+    if (el.name === 'img' || el.name === 'source')
+      for (const url of srcsetUrls(a.srcset ?? a.srcSet ?? '')) push(`<${el.name} srcset>`, url)
     if (el.name === 'video') push('<video poster>', a.poster)
     if (el.name === 'object') push('<object data>', a.data)
   }
@@ -192,11 +193,15 @@ export function siteFooter(p: BuiltPage): Element | undefined {
 }
 
 export function meta(p: BuiltPage, key: string): string[] {
-  return all(head(p), (el) => el.name === 'meta' && (el.attribs.name === key || el.attribs.property === key)).map((el) => el.attribs.content ?? '')
+  return all(head(p), (el) => el.name === 'meta' && (el.attribs.name === key || el.attribs.property === key)).map(
+    (el) => el.attribs.content ?? '',
+  )
 }
 
 export function jsonLd(p: BuiltPage): unknown[] {
-  return all(p.doc, (el) => el.name === 'script' && el.attribs.type === 'application/ld+json').map((el) => JSON.parse(DomUtils.textContent(el)) as unknown)
+  return all(p.doc, (el) => el.name === 'script' && el.attribs.type === 'application/ld+json').map(
+    (el) => JSON.parse(DomUtils.textContent(el)) as unknown,
+  )
 }
 
 // ---------------------------------------------------------------------------------------

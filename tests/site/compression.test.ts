@@ -38,7 +38,8 @@ describe('precompressed copies', () => {
 
   it('no copy is left without its file (a stale copy would be served for a removed page)', () => {
     const files = new Set(builtFiles())
-    for (const copy of builtFiles().filter((file) => /\.(br|gz)$/.test(file))) expect(files.has(copy.replace(/\.(br|gz)$/, '')), copy).toBe(true)
+    for (const copy of builtFiles().filter((file) => /\.(br|gz)$/.test(file)))
+      expect(files.has(copy.replace(/\.(br|gz)$/, '')), copy).toBe(true)
   })
 })
 
@@ -75,15 +76,22 @@ describe('preview server', () => {
 
 function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; headerBytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        // Status line and header lines as they travelled (name: value\r\n each, blank line).
-        const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`]
-        for (let index = 0; index < response.rawHeaders.length; index += 2) lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`)
-        resolve({ headers: response.headers, headerBytes: Buffer.byteLength(lines.join('\r\n') + '\r\n\r\n'), body: Buffer.concat(chunks) })
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          // Status line and header lines as they travelled (name: value\r\n each, blank line).
+          const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`]
+          for (let index = 0; index < response.rawHeaders.length; index += 2)
+            lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`)
+          resolve({
+            headers: response.headers,
+            headerBytes: Buffer.byteLength(lines.join('\r\n') + '\r\n\r\n'),
+            body: Buffer.concat(chunks),
+          })
+        })
       })
-    }).on('error', reject)
+      .on('error', reject)
   })
 }

@@ -52,7 +52,8 @@ function listUnder(container: Element, heading: string): string[] | undefined {
   const h = all(container, (e) => /^h[2-6]$/.test(e.name) && squash(text(e)) === heading)[0]
   if (!h) return undefined
   let sibling = h.nextSibling
-  while (sibling && !(sibling.type === 'tag' && ((sibling as Element).name === 'ul' || (sibling as Element).name === 'ol'))) sibling = sibling.nextSibling
+  while (sibling && !(sibling.type === 'tag' && ((sibling as Element).name === 'ul' || (sibling as Element).name === 'ol')))
+    sibling = sibling.nextSibling
   return sibling ? outerItems(sibling as Element).map((li) => squash(text(li))) : undefined
 }
 
@@ -67,21 +68,47 @@ const LABELS: Record<string, string> = {
   service: 'Service souhaité',
   message: 'Message',
 }
-const SLOTS = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00']
+const SLOTS = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+  '18:00',
+]
 
 function checkCallbackForm(route: string) {
   const p = page(route)
   const forms = all(p.doc, (e) => e.name === 'form' && e.attribs.id === 'contact-form')
   expect(forms.length, `${route}: <form id="contact-form"> count`).toBe(1)
   const form = forms[0]
-  const controls = all(form, (e) => ['input', 'select', 'textarea'].includes(e.name) && e.attribs.name !== undefined && e.attribs.type !== 'hidden' && e.attribs.name !== '_honey')
+  const controls = all(
+    form,
+    (e) =>
+      ['input', 'select', 'textarea'].includes(e.name) &&
+      e.attribs.name !== undefined &&
+      e.attribs.type !== 'hidden' &&
+      e.attribs.name !== '_honey',
+  )
   const names = controls.map((c) => c.attribs.name)
   expect([...names].sort(), `${route}: named controls of #contact-form`).toEqual([...CONTROLS].sort())
   const control = (name: string) => controls.find((c) => c.attribs.name === name)!
 
   for (const name of CONTROLS) {
     const el = control(name)
-    const label = el.attribs.id ? one(p.doc, (e) => e.name === 'label' && e.attribs.for === el.attribs.id) : ancestors(el).find((a) => a.name === 'label')
+    const label = el.attribs.id
+      ? one(p.doc, (e) => e.name === 'label' && e.attribs.for === el.attribs.id)
+      : ancestors(el).find((a) => a.name === 'label')
     expect(label, `${route}: no <label> for ${name}`).toBeDefined()
     expect(squash(text(label!)).replace(/\s*\*$/, ''), `${route}: label of ${name}`).toBe(LABELS[name])
   }
@@ -121,7 +148,9 @@ describe('home page', () => {
     const entries = cards(grid)
     expect(entries.length).toBeGreaterThanOrEqual(75)
     expect(entries.length).toBeLessThanOrEqual(85)
-    const incomplete = entries.filter((li) => li.children.filter((c) => c.type === 'tag' && squash(text(c)) !== '').length < 2).map((li) => squash(text(li)))
+    const incomplete = entries
+      .filter((li) => li.children.filter((c) => c.type === 'tag' && squash(text(c)) !== '').length < 2)
+      .map((li) => squash(text(li)))
     expect(incomplete, 'entries without a name and a region').toEqual([])
   })
 
@@ -162,20 +191,26 @@ describe('local pages', () => {
     for (const img of images) expect(img.attribs.alt?.trim(), `${localRoute(slug)}: portfolio image without alt`).toBeTruthy()
   })
 
-  it.each(DISTRICT_SLUGS.map((s) => [s]))('/%s (Paris 4e–8e) has 4 service cards, 4 neighbourhoods, 4 landmarks, the quote link and the appointment note', (slug) => {
-    const p = page(localRoute(slug))
-    const content = main(p)
-    const serviceCards = cards(section(p, 'services-quartier'))
-    expect(serviceCards.length, 'service cards').toBe(4)
-    expect(serviceCards.map((c) => squash(text(one(c, (e) => /^h[3-6]$/.test(e.name)) ?? []))), 'the parasite-treatment card').toContain(parasiteTitle)
-    const zone = section(p, 'zone')
-    expect(listUnder(zone, labels.neighborhoodsTitle)?.length, 'neighbourhoods').toBe(4)
-    expect(listUnder(zone, labels.landmarksTitle)?.length, 'landmarks').toBe(4)
-    const quote = all(content, (e) => e.name === 'a' && squash(text(e)) === 'Devis Gratuit Immédiat')
-    expect(quote.length, 'link "Devis Gratuit Immédiat"').toBeGreaterThanOrEqual(1)
-    expect(quote.every((a) => a.attribs.href === '/contact')).toBe(true)
-    expect(squash(text(content))).toContain('Intervention sur RDV')
-  })
+  it.each(DISTRICT_SLUGS.map((s) => [s]))(
+    '/%s (Paris 4e–8e) has 4 service cards, 4 neighbourhoods, 4 landmarks, the quote link and the appointment note',
+    (slug) => {
+      const p = page(localRoute(slug))
+      const content = main(p)
+      const serviceCards = cards(section(p, 'services-quartier'))
+      expect(serviceCards.length, 'service cards').toBe(4)
+      expect(
+        serviceCards.map((c) => squash(text(one(c, (e) => /^h[3-6]$/.test(e.name)) ?? []))),
+        'the parasite-treatment card',
+      ).toContain(parasiteTitle)
+      const zone = section(p, 'zone')
+      expect(listUnder(zone, labels.neighborhoodsTitle)?.length, 'neighbourhoods').toBe(4)
+      expect(listUnder(zone, labels.landmarksTitle)?.length, 'landmarks').toBe(4)
+      const quote = all(content, (e) => e.name === 'a' && squash(text(e)) === 'Devis Gratuit Immédiat')
+      expect(quote.length, 'link "Devis Gratuit Immédiat"').toBeGreaterThanOrEqual(1)
+      expect(quote.every((a) => a.attribs.href === '/contact')).toBe(true)
+      expect(squash(text(content))).toContain('Intervention sur RDV')
+    },
+  )
 
   it.each(all_cities.filter((c) => !DISTRICT_SLUGS.includes(c.slug)).map((c) => [c.slug]))(
     '/%s has 4–6 neighbourhoods and landmarks, 5 nearby areas, 4–6 services and 3–4 advantages',
@@ -221,14 +256,17 @@ describe('/a-proximite', () => {
     // The groups section: of the <section>s of <main> that hold nested sections, the one with the most links to local pages.
     const cityRoutes = new Set(cities().map((c) => localRoute(c.slug)))
     const cityLinks = (s: Element) => hrefs(s).filter((h) => cityRoutes.has(h)).length
-    const candidates = all(content, (e) => e.name === 'section' && all(e, (n) => n.name === 'section').length > 0).sort((a, b) => cityLinks(b) - cityLinks(a))
+    const candidates = all(content, (e) => e.name === 'section' && all(e, (n) => n.name === 'section').length > 0).sort(
+      (a, b) => cityLinks(b) - cityLinks(a),
+    )
     expect(candidates.length, 'a section holding the region groups').toBeGreaterThan(0)
     const groups = candidates[0]
     expect(all(groups, (e) => e.name === 'h2').length).toBe(17)
     // Each group is a section with its own heading and list of places.
     const groupSections = all(groups, (e) => e.name === 'section')
     expect(groupSections.length).toBe(17)
-    for (const group of groupSections) expect(all(group, (e) => e.name === 'li').length, squash(text(one(group, (e) => e.name === 'h2') ?? []))).toBeGreaterThan(0)
+    for (const group of groupSections)
+      expect(all(group, (e) => e.name === 'li').length, squash(text(one(group, (e) => e.name === 'h2') ?? []))).toBeGreaterThan(0)
   })
 
   it('links every local page of content/cities', () => {
@@ -263,10 +301,17 @@ describe('every page', () => {
     const price = /(\d[\d \u00a0\u202f.,']*\s*(€|euros?\b|EUR\b))|(€\s*\d)/giu
     const problems: string[] = []
     for (const p of pages) {
-      const headText = all(p.doc, (e) => e.name === 'title' || (e.name === 'meta' && e.attribs.content !== undefined && /description|title/.test(e.attribs.name ?? e.attribs.property ?? '')))
+      const headText = all(
+        p.doc,
+        (e) =>
+          e.name === 'title' ||
+          (e.name === 'meta' && e.attribs.content !== undefined && /description|title/.test(e.attribs.name ?? e.attribs.property ?? '')),
+      )
         .map((e) => (e.name === 'title' ? text(e) : e.attribs.content))
         .join(' \n ')
-      const ld = all(p.doc, (e) => e.name === 'script' && e.attribs.type === 'application/ld+json').map((e) => text(e.children)).join(' ')
+      const ld = all(p.doc, (e) => e.name === 'script' && e.attribs.type === 'application/ld+json')
+        .map((e) => text(e.children))
+        .join(' ')
       const bodyText = squash(spacedText(one(p.doc, (e) => e.name === 'body') ?? []))
       for (const source of [headText, bodyText, ld]) {
         for (const match of source.matchAll(price)) {

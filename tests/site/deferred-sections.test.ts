@@ -11,7 +11,19 @@ describe('deferred sections', () => {
     const hero = all(main(page('/')), (el) => el.name === 'section')[0]
     expect(hero.attribs[DEFERRED_ATTRIBUTE]).toBeUndefined()
     const blocks = deferred('/').map((el) => el.attribs.id ?? el.attribs['data-island'] ?? el.name)
-    expect(blocks).toEqual(['savoir-faire', 'lavage', 'garanties', 'enlevement', 'nettoyage-paris', 'salons', 'realisations', 'zones', 'services', 'rappel', 'footer'])
+    expect(blocks).toEqual([
+      'savoir-faire',
+      'lavage',
+      'garanties',
+      'enlevement',
+      'nettoyage-paris',
+      'salons',
+      'realisations',
+      'zones',
+      'services',
+      'rappel',
+      'footer',
+    ])
     for (const el of deferred('/')) {
       // Block elements with a box: content-visibility has no effect on inline or `display: contents` ones.
       expect(['section', 'div', 'footer']).toContain(el.name)
@@ -25,7 +37,8 @@ describe('deferred sections', () => {
   })
 
   it('no other page defers anything', () => {
-    for (const p of builtPages().filter((built) => built.route !== '/')) expect(p.html.includes(`${DEFERRED_ATTRIBUTE}=`), p.route).toBe(false)
+    for (const p of builtPages().filter((built) => built.route !== '/'))
+      expect(p.html.includes(`${DEFERRED_ATTRIBUTE}=`), p.route).toBe(false)
   })
 
   it('the stylesheet skips deferred sections with a stand-in size', () => {

@@ -44,7 +44,9 @@ describe('html-validate (recommended) on every pre-rendered page', () => {
     // One line per rule, message and element (tel-non-breaking reports every space).
     const problems = [
       ...new Set(
-        report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ` (line ${m.line})`}`)),
+        report.results.flatMap((result) =>
+          result.messages.map((m) => `${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ` (line ${m.line})`}`),
+        ),
       ),
     ]
     expect(problems, `html-validate errors in dist/client/${file}`).toEqual([])

@@ -23,7 +23,10 @@ describe('islands', () => {
       const data = clientData(p)
       expect(Object.keys(data).sort(), p.route).toEqual(['appError', 'islands', 'notFound'])
       expect(data.notFound, p.route).toBe(p.route === '/404')
-      expect(data.islands.map((island) => island.name), p.route).toEqual(names(p))
+      expect(
+        data.islands.map((island) => island.name),
+        p.route,
+      ).toEqual(names(p))
       islandsOf(p).forEach((el, index) => expect(el.attribs['data-island-index'], p.route).toBe(String(index)))
     }
   })
@@ -31,7 +34,8 @@ describe('islands', () => {
   it('pages hydrate only their interactive widgets', () => {
     expect(names(page('/'))).toEqual(['header', 'form-scroll-button', 'salons', 'callback-form', 'welcome-popup', 'cookie-banner'])
     expect(names(page('/contact'))).toEqual(['header', 'callback-form', 'cookie-banner'])
-    for (const route of ['/lyon', '/paris-8e', '/services/lavage-tapis', '/a-proximite', '/mentions-legales', '/404']) expect(names(page(route)), route).toEqual(['header', 'cookie-banner'])
+    for (const route of ['/lyon', '/paris-8e', '/services/lavage-tapis', '/a-proximite', '/mentions-legales', '/404'])
+      expect(names(page(route)), route).toEqual(['header', 'cookie-banner'])
   })
 
   it('the static content stays out of the data sent to the browser', () => {
@@ -39,7 +43,9 @@ describe('islands', () => {
       const p = page(route)
       const serialised = JSON.stringify(clientData(p))
       const heading = text(all(main(p), (el) => el.name === 'h1')[0]).trim()
-      const paragraphs = all(main(p), (el) => el.name === 'p').map((el) => text(el).trim()).filter((t) => t.length > 40)
+      const paragraphs = all(main(p), (el) => el.name === 'p')
+        .map((el) => text(el).trim())
+        .filter((t) => t.length > 40)
       expect(heading.length).toBeGreaterThan(0)
       expect(paragraphs.length).toBeGreaterThan(0)
       expect(serialised, route).not.toContain(heading)
@@ -55,7 +61,9 @@ describe('scripts', () => {
   it('each page has one script: the inline loader of the entry, which imports nothing before it runs', () => {
     const loaders = new Set<string>()
     for (const p of builtPages()) {
-      const scripts = [...p.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
+      const scripts = [...p.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !/type="application\/(ld\+)?json"/.test(m[1]),
+      )
       expect(scripts, p.route).toHaveLength(1)
       const [, attributes, code] = scripts[0]!
       expect(attributes, p.route).not.toMatch(/\bsrc=/)

@@ -10,7 +10,9 @@ import { DIST, all, builtFiles, builtPages, requestedResources, resolveSitePath,
 const pages = builtPages()
 
 /** Ids per built HTML file (relative path), for anchor checks across pages. */
-const idsByFile = new Map<string, Set<string>>(pages.map((p) => [p.file, new Set(all(p.doc, (el) => el.attribs.id !== undefined).map((el) => el.attribs.id))]))
+const idsByFile = new Map<string, Set<string>>(
+  pages.map((p) => [p.file, new Set(all(p.doc, (el) => el.attribs.id !== undefined).map((el) => el.attribs.id))]),
+)
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//')
 
@@ -52,11 +54,14 @@ describe('links in the built site', () => {
     const broken: string[] = []
     for (const p of pages) {
       const ids = idsByFile.get(p.file)!
-      for (const el of all(p.doc, (e) => ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].some((k) => e.attribs[k] !== undefined))) {
+      for (const el of all(p.doc, (e) =>
+        ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].some((k) => e.attribs[k] !== undefined),
+      )) {
         for (const key of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
           const value = el.attribs[key]
           if (value === undefined) continue
-          for (const id of value.split(/\s+/).filter(Boolean)) if (!ids.has(id)) broken.push(`${p.file}: <${el.name} ${key}="${value}">: no element with id "${id}"`)
+          for (const id of value.split(/\s+/).filter(Boolean))
+            if (!ids.has(id)) broken.push(`${p.file}: <${el.name} ${key}="${value}">: no element with id "${id}"`)
         }
       }
     }
@@ -88,9 +93,13 @@ describe('links in the built site', () => {
     const own = site().url.replace(/\/$/, '')
     const broken: string[] = []
     for (const p of pages) {
-      for (const el of all(p.doc, (e) => e.name === 'meta' && ['og:image', 'twitter:image'].includes(e.attribs.property ?? e.attribs.name ?? ''))) {
+      for (const el of all(
+        p.doc,
+        (e) => e.name === 'meta' && ['og:image', 'twitter:image'].includes(e.attribs.property ?? e.attribs.name ?? ''),
+      )) {
         const url = el.attribs.content ?? ''
-        if (!url.startsWith(`${own}/`) || !resolveSitePath(url.slice(own.length))) broken.push(`${p.file}: ${el.attribs.property ?? el.attribs.name} "${url}" is not a file of this site`)
+        if (!url.startsWith(`${own}/`) || !resolveSitePath(url.slice(own.length)))
+          broken.push(`${p.file}: ${el.attribs.property ?? el.attribs.name} "${url}" is not a file of this site`)
       }
     }
     expect(broken).toEqual([])

@@ -12,7 +12,9 @@ const RELAY_BASE = 'https://formsubmit.co'
 const form = readJson<{ subjectPrefix: string; success: { title: string; text: string } }>('callback-form.json')
 
 function hidden(el: Element): Record<string, string> {
-  return Object.fromEntries(all(el, (input) => input.name === 'input' && input.attribs.type === 'hidden').map((input) => [input.attribs.name, input.attribs.value]))
+  return Object.fromEntries(
+    all(el, (input) => input.name === 'input' && input.attribs.type === 'hidden').map((input) => [input.attribs.name, input.attribs.value]),
+  )
 }
 
 describe('the call-back form without script', () => {
@@ -33,26 +35,34 @@ describe('the call-back form without script', () => {
       _template: 'table',
       _next: `${site().url}/merci`,
     })
-    const names = all(el, (node) => ['input', 'select', 'textarea'].includes(node.name) && node.attribs.type !== 'hidden').map((node) => node.attribs.name)
+    const names = all(el, (node) => ['input', 'select', 'textarea'].includes(node.name) && node.attribs.type !== 'hidden').map(
+      (node) => node.attribs.name,
+    )
     expect(names).toEqual(['_honey', ...CALLBACK_FIELDS])
   })
 
-  it.each(withForm.map((p) => [p.route, p] as const))('%s: the honeypot is out of sight, of the tab order and of screen readers', (_route, p) => {
-    const honey = all(p.doc, (node) => node.name === 'input' && node.attribs.name === '_honey')[0]
-    expect(honey.attribs.tabindex).toBe('-1')
-    expect(honey.attribs.autocomplete).toBe('off')
-    expect(honey.attribs.value).toBe('')
-    const wrapper = honey.parent!.parent as Element
-    expect(wrapper.attribs['aria-hidden']).toBe('true')
-  })
+  it.each(withForm.map((p) => [p.route, p] as const))(
+    '%s: the honeypot is out of sight, of the tab order and of screen readers',
+    (_route, p) => {
+      const honey = all(p.doc, (node) => node.name === 'input' && node.attribs.name === '_honey')[0]
+      expect(honey.attribs.tabindex).toBe('-1')
+      expect(honey.attribs.autocomplete).toBe('off')
+      expect(honey.attribs.value).toBe('')
+      const wrapper = honey.parent!.parent as Element
+      expect(wrapper.attribs['aria-hidden']).toBe('true')
+    },
+  )
 
-  it.each(withForm.map((p) => [p.route, p] as const))('%s: the date carries no window: a page built weeks ago still accepts today', (_route, p) => {
-    const date = all(p.doc, (node) => node.name === 'input' && node.attribs.name === 'date_rappel')[0]
-    expect(date.attribs.type).toBe('date')
-    expect(date.attribs).toHaveProperty('required')
-    expect(date.attribs).not.toHaveProperty('min')
-    expect(date.attribs).not.toHaveProperty('max')
-  })
+  it.each(withForm.map((p) => [p.route, p] as const))(
+    '%s: the date carries no window: a page built weeks ago still accepts today',
+    (_route, p) => {
+      const date = all(p.doc, (node) => node.name === 'input' && node.attribs.name === 'date_rappel')[0]
+      expect(date.attribs.type).toBe('date')
+      expect(date.attribs).toHaveProperty('required')
+      expect(date.attribs).not.toHaveProperty('min')
+      expect(date.attribs).not.toHaveProperty('max')
+    },
+  )
 
   it('no form of the site posts to the site or lacks an action', () => {
     for (const p of builtPages()) {
@@ -77,6 +87,10 @@ describe('the confirmation page', () => {
   it('is noindex, out of the sitemap and linked from no page', () => {
     expect(meta(merci, 'robots')).toEqual(['noindex'])
     expect(fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')).not.toContain('/merci')
-    for (const p of builtPages()) expect(byTag(p.doc, 'a').filter((a) => a.attribs.href?.includes('merci')), p.route).toEqual([])
+    for (const p of builtPages())
+      expect(
+        byTag(p.doc, 'a').filter((a) => a.attribs.href?.includes('merci')),
+        p.route,
+      ).toEqual([])
   })
 })

@@ -20,7 +20,12 @@ const RELAY = SITE.relayBase.replace(/\/$/, '')
 // references to the CNIL and to the form relay's own site.
 const PLAIN_LINKS = [home.salons.moreInfoUrl, SITE.builder.url, 'https://www.cnil.fr', 'https://formsubmit.co']
 /** Identifiers that look like URLs but are never requested. */
-const NAMESPACES = ['http://www.w3.org/2000/svg', 'http://www.w3.org/1999/xlink', 'http://www.w3.org/1998/Math/MathML', 'http://www.w3.org/XML/1998/namespace']
+const NAMESPACES = [
+  'http://www.w3.org/2000/svg',
+  'http://www.w3.org/1999/xlink',
+  'http://www.w3.org/1998/Math/MathML',
+  'http://www.w3.org/XML/1998/namespace',
+]
 const SCHEMA_ORG = /^https?:\/\/schema\.org\/?$/
 
 const isAbsolute = (url: string) => /^(https?:)?\/\//i.test(url.trim())
@@ -38,7 +43,9 @@ function fetchedByPage(p: BuiltPage): { what: string; url: string }[] {
   const out = requestedResources(p)
   for (const el of all(p.doc, () => true)) {
     if (el.attribs.style) for (const url of cssAbsoluteUrls(el.attribs.style)) out.push({ what: `<${el.name} style>`, url })
-    if (el.name === 'style') for (const url of cssAbsoluteUrls(el.children.map((c) => ('data' in c ? (c as { data: string }).data : '')).join(''))) out.push({ what: '<style>', url })
+    if (el.name === 'style')
+      for (const url of cssAbsoluteUrls(el.children.map((c) => ('data' in c ? (c as { data: string }).data : '')).join('')))
+        out.push({ what: '<style>', url })
   }
   return out
 }
@@ -61,7 +68,8 @@ describe('no third-party resources', () => {
     const problems: string[] = []
     for (const p of pages) {
       for (const el of all(p.doc, (e) => e.name === 'meta' && /^(og|twitter):image/.test(e.attribs.property ?? e.attribs.name ?? ''))) {
-        if (!(el.attribs.content ?? '').startsWith(`${OWN}/`)) problems.push(`${p.file}: ${el.attribs.property ?? el.attribs.name} "${el.attribs.content}"`)
+        if (!(el.attribs.content ?? '').startsWith(`${OWN}/`))
+          problems.push(`${p.file}: ${el.attribs.property ?? el.attribs.name} "${el.attribs.content}"`)
       }
     }
     expect(problems).toEqual([])
@@ -70,7 +78,9 @@ describe('no third-party resources', () => {
   it('no built CSS file references an absolute URL (fonts, images, @import)', () => {
     const cssFiles = builtFiles().filter((f) => f.endsWith('.css'))
     expect(cssFiles.length).toBeGreaterThan(0)
-    const problems = cssFiles.flatMap((file) => cssAbsoluteUrls(fs.readFileSync(path.join(DIST, file), 'utf8')).map((url) => `${file}: ${url}`))
+    const problems = cssFiles.flatMap((file) =>
+      cssAbsoluteUrls(fs.readFileSync(path.join(DIST, file), 'utf8')).map((url) => `${file}: ${url}`),
+    )
     expect(problems).toEqual([])
   })
 
@@ -78,10 +88,18 @@ describe('no third-party resources', () => {
     const problems = new Map<string, string[]>()
     for (const p of pages) {
       // Page data is JSON inside <script>: "https:\/\/host" is how it writes a URL.
-      const pageData = [...p.html.matchAll(/<script id="islands-data"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [m.index + m[0].indexOf('>') + 1, m.index + m[0].length - '</script>'.length])
-      const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => [m.index, m.index + m[0].length])
+      const pageData = [...p.html.matchAll(/<script id="islands-data"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [
+        m.index + m[0].indexOf('>') + 1,
+        m.index + m[0].length - '</script>'.length,
+      ])
+      const jsonLd = [...p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => [
+        m.index,
+        m.index + m[0].length,
+      ])
       const within = (ranges: number[][], index: number) => ranges.some(([start, end]) => index >= start && index < end)
-      for (const m of p.html.matchAll(/(?:https?:)?(?:\/\/|\\\/\\\/)[A-Za-z0-9.-]+(?::\d+)?(?:(?:\/|\\\/)[^\s"'<>\\)]*(?:\\\/[^\s"'<>\\)]*)*)?/g)) {
+      for (const m of p.html.matchAll(
+        /(?:https?:)?(?:\/\/|\\\/\\\/)[A-Za-z0-9.-]+(?::\d+)?(?:(?:\/|\\\/)[^\s"'<>\\)]*(?:\\\/[^\s"'<>\\)]*)*)?/g,
+      )) {
         const url = m[0].replace(/\\\//g, '/')
         if (!/^https?:/i.test(url)) {
           // A protocol-relative URL: only counts inside an attribute value or CSS (not in prose like "a//b").
@@ -92,12 +110,17 @@ describe('no third-party resources', () => {
         if (NAMESPACES.includes(url)) continue
         if (SCHEMA_ORG.test(url) && (within(jsonLd, m.index) || within(pageData, m.index))) continue
         // The relay: in the page data (the script's endpoint) and as the form's action.
-        if (url.startsWith(`${RELAY}/`) && (within(pageData, m.index) || p.html.slice(m.index - 'action="'.length, m.index) === 'action="')) continue
+        if (url.startsWith(`${RELAY}/`) && (within(pageData, m.index) || p.html.slice(m.index - 'action="'.length, m.index) === 'action="'))
+          continue
         if (PLAIN_LINKS.includes(url)) continue
         problems.set(url, [...new Set([...(problems.get(url) ?? []), p.file])])
       }
     }
-    expect([...problems].map(([url, files]) => `${url} in ${files.length} page(s): ${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}`)).toEqual([])
+    expect(
+      [...problems].map(
+        ([url, files]) => `${url} in ${files.length} page(s): ${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''}`,
+      ),
+    ).toEqual([])
   })
 
   it('the allowed external links are plain links that open in a new tab', () => {
@@ -111,7 +134,9 @@ describe('no third-party resources', () => {
     for (const p of pages) {
       const builder = all(p.doc, (e) => e.name === 'a' && e.attribs.href === SITE.builder.url)
       if (builder.length !== 1) problems.push(`${p.file}: ${builder.length} builder links`)
-      for (const a of builder) if (a.attribs.target === '_blank' && !/noopener|noreferrer/.test(a.attribs.rel ?? '')) problems.push(`${p.file}: builder link opens a new tab without rel="noopener"`)
+      for (const a of builder)
+        if (a.attribs.target === '_blank' && !/noopener|noreferrer/.test(a.attribs.rel ?? ''))
+          problems.push(`${p.file}: builder link opens a new tab without rel="noopener"`)
     }
     expect(problems).toEqual([])
   })

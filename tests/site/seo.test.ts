@@ -3,7 +3,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIST, absoluteUrl, all, builtPages, cities, head, isNotFound, meta, one, page, serviceSlugs, site, squash, text, type BuiltPage } from './built-site.js'
+import {
+  DIST,
+  absoluteUrl,
+  all,
+  builtPages,
+  cities,
+  head,
+  isNotFound,
+  meta,
+  one,
+  page,
+  serviceSlugs,
+  site,
+  squash,
+  text,
+  type BuiltPage,
+} from './built-site.js'
 import { CONFIRMATION_ROUTE, localRoute, serviceRoute } from '../../lib/routes.js'
 
 const pages = builtPages()
@@ -43,7 +59,11 @@ function duplicates(values: [string, string][]): string[] {
 }
 
 /** Apostrophes and no-break spaces vary in typography only; case for "Au Mans". */
-const fold = (s: string) => s.replace(/[’‘ʼ]/g, "'").replace(/[\u00a0\u202f]/g, ' ').toLowerCase()
+const fold = (s: string) =>
+  s
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .toLowerCase()
 
 /** How French prose names a town: "Le Mans" is also "au Mans"/"du Mans", "Les Sables" "aux Sables"/"des Sables". */
 function townForms(town: string): string[] {
@@ -63,7 +83,8 @@ describe('titles and descriptions', () => {
       const titles = all(head(p), (e) => e.name === 'title')
       if (titles.length !== 1 || !titleOf(p)) problems.push(`${p.file}: ${titles.length} <title> elements, text "${titleOf(p)}"`)
       const descriptions = descriptionOf(p)
-      if (descriptions.length !== 1 || !descriptions[0].trim()) problems.push(`${p.file}: ${descriptions.length} meta descriptions ${JSON.stringify(descriptions)}`)
+      if (descriptions.length !== 1 || !descriptions[0].trim())
+        problems.push(`${p.file}: ${descriptions.length} meta descriptions ${JSON.stringify(descriptions)}`)
     }
     expect(problems).toEqual([])
   })
@@ -83,8 +104,10 @@ describe('canonical and social tags', () => {
     for (const p of pages) {
       const canonicals = all(head(p), (e) => e.name === 'link' && e.attribs.rel === 'canonical').map((e) => e.attribs.href)
       const expected = absoluteUrl(p.route)
-      if (canonicals.length !== 1 || canonicals[0] !== expected) problems.push(`${p.file}: canonical ${JSON.stringify(canonicals)}, expected "${expected}"`)
-      else if (!/^https:\/\/[^/]+\//.test(canonicals[0])) problems.push(`${p.file}: canonical "${canonicals[0]}" is not an absolute https URL`)
+      if (canonicals.length !== 1 || canonicals[0] !== expected)
+        problems.push(`${p.file}: canonical ${JSON.stringify(canonicals)}, expected "${expected}"`)
+      else if (!/^https:\/\/[^/]+\//.test(canonicals[0]))
+        problems.push(`${p.file}: canonical "${canonicals[0]}" is not an absolute https URL`)
     }
     expect(problems).toEqual([])
   })
@@ -97,11 +120,14 @@ describe('canonical and social tags', () => {
         if (values.length !== 1 || !values[0].trim()) problems.push(`${p.file}: ${key} ${JSON.stringify(values)}`)
       }
       const [ogUrl] = meta(p, 'og:url')
-      if (ogUrl !== undefined && ogUrl !== absoluteUrl(p.route)) problems.push(`${p.file}: og:url "${ogUrl}" differs from the canonical "${absoluteUrl(p.route)}"`)
+      if (ogUrl !== undefined && ogUrl !== absoluteUrl(p.route))
+        problems.push(`${p.file}: og:url "${ogUrl}" differs from the canonical "${absoluteUrl(p.route)}"`)
       const [ogImage] = meta(p, 'og:image')
-      if (ogImage !== undefined && !/^https:\/\//.test(ogImage)) problems.push(`${p.file}: og:image "${ogImage}" is not an absolute https URL`)
+      if (ogImage !== undefined && !/^https:\/\//.test(ogImage))
+        problems.push(`${p.file}: og:image "${ogImage}" is not an absolute https URL`)
       const [ogTitle] = meta(p, 'og:title')
-      if (ogTitle !== undefined && ogTitle !== titleOf(p)) problems.push(`${p.file}: og:title "${ogTitle}" differs from <title> "${titleOf(p)}"`)
+      if (ogTitle !== undefined && ogTitle !== titleOf(p))
+        problems.push(`${p.file}: og:title "${ogTitle}" differs from <title> "${titleOf(p)}"`)
       const [card] = meta(p, 'twitter:card')
       if (card !== undefined && !['summary', 'summary_large_image'].includes(card)) problems.push(`${p.file}: twitter:card "${card}"`)
     }
@@ -149,7 +175,8 @@ describe('structured data (JSON-LD)', () => {
       if (services.length !== 1) problems.push(`${route}: ${services.length} Service blocks`)
       else {
         if (!services[0].name) problems.push(`${route}: Service without a name`)
-        if (services[0].url !== undefined && services[0].url !== absoluteUrl(route)) problems.push(`${route}: Service.url "${String(services[0].url)}"`)
+        if (services[0].url !== undefined && services[0].url !== absoluteUrl(route))
+          problems.push(`${route}: Service.url "${String(services[0].url)}"`)
         if (!services[0].provider) problems.push(`${route}: Service without a provider`)
       }
     }
@@ -168,11 +195,14 @@ describe('structured data (JSON-LD)', () => {
       const items = (lists[0].itemListElement as Json[] | undefined) ?? []
       const positions = items.map((item) => Number(item.position))
       if (items.length < 2) problems.push(`${p.file}: breadcrumb has ${items.length} item(s)`)
-      if (positions.some((position, index) => position !== index + 1)) problems.push(`${p.file}: breadcrumb positions ${JSON.stringify(positions)}`)
+      if (positions.some((position, index) => position !== index + 1))
+        problems.push(`${p.file}: breadcrumb positions ${JSON.stringify(positions)}`)
       const last = items.at(-1)
       const lastUrl = typeof last?.item === 'object' && last.item !== null ? (last.item as Json)['@id'] : last?.item
-      if (lastUrl !== absoluteUrl(p.route)) problems.push(`${p.file}: last breadcrumb item "${String(lastUrl)}", expected "${absoluteUrl(p.route)}"`)
-      if (items[0] && items[0].item !== absoluteUrl('/')) problems.push(`${p.file}: first breadcrumb item "${String(items[0].item)}" is not the home page`)
+      if (lastUrl !== absoluteUrl(p.route))
+        problems.push(`${p.file}: last breadcrumb item "${String(lastUrl)}", expected "${absoluteUrl(p.route)}"`)
+      if (items[0] && items[0].item !== absoluteUrl('/'))
+        problems.push(`${p.file}: first breadcrumb item "${String(items[0].item)}" is not the home page`)
     }
     expect(problems).toEqual([])
   })
@@ -185,9 +215,11 @@ describe('local pages', () => {
       const p = page(localRoute(city.slug))
       const h1s = h1Of(p)
       if (!namesTown(titleOf(p), city.town)) problems.push(`${localRoute(city.slug)}: <title> "${titleOf(p)}" does not name "${city.town}"`)
-      if (h1s.length !== 1 || !namesTown(h1s[0], city.town)) problems.push(`${localRoute(city.slug)}: <h1> ${JSON.stringify(h1s)} does not name "${city.town}"`)
+      if (h1s.length !== 1 || !namesTown(h1s[0], city.town))
+        problems.push(`${localRoute(city.slug)}: <h1> ${JSON.stringify(h1s)} does not name "${city.town}"`)
       const [description = ''] = descriptionOf(p)
-      if (!namesTown(description, city.town)) problems.push(`${localRoute(city.slug)}: meta description "${description}" does not name "${city.town}"`)
+      if (!namesTown(description, city.town))
+        problems.push(`${localRoute(city.slug)}: meta description "${description}" does not name "${city.town}"`)
     }
     expect(problems).toEqual([])
   })

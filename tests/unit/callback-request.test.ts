@@ -1,7 +1,17 @@
 // lib/callback-request.ts: where the call-back request goes, what it carries, and how the
 // relay's answer is judged. fetch is injected, so nothing leaves the machine.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CALLBACK_FIELDS, EMPTY_VALUES, RELAY_TIMEOUT_MS, HONEYPOT_FIELD, callbackFormData, isRelaySuccess, relayEndpoints, sendCallbackRequest, type CallbackValues } from '../../lib/callback-request.js'
+import {
+  CALLBACK_FIELDS,
+  EMPTY_VALUES,
+  RELAY_TIMEOUT_MS,
+  HONEYPOT_FIELD,
+  callbackFormData,
+  isRelaySuccess,
+  relayEndpoints,
+  sendCallbackRequest,
+  type CallbackValues,
+} from '../../lib/callback-request.js'
 
 const VALUES: CallbackValues = {
   telephone: '06 12 34 56 78',
@@ -14,7 +24,8 @@ const VALUES: CallbackValues = {
   message: 'Franges abîmées & une tache.',
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -75,7 +86,11 @@ describe('isRelaySuccess', () => {
     ['200 JSON success true', () => json({ success: true }), true],
     ['200 JSON without success', () => json({ ok: 1 }), true],
     ['200 non-JSON', () => new Response('<html>merci</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }), true],
-    ['200 JSON type with a body that is not JSON', () => new Response('merci', { status: 200, headers: { 'Content-Type': 'application/json' } }), true],
+    [
+      '200 JSON type with a body that is not JSON',
+      () => new Response('merci', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      true,
+    ],
   ])('%s → %s', async (_name, make, expected) => {
     expect(await isRelaySuccess(make())).toBe(expected)
   })
@@ -100,7 +115,9 @@ describe('sendCallbackRequest', () => {
   it('resolves false when the relay refuses', async () => {
     const fetcher = async () => json({ success: 'false' })
     await expect(sendCallbackRequest(url, new FormData(), fetcher as typeof fetch)).resolves.toBe(false)
-    await expect(sendCallbackRequest(url, new FormData(), (async () => new Response('', { status: 503 })) as typeof fetch)).resolves.toBe(false)
+    await expect(sendCallbackRequest(url, new FormData(), (async () => new Response('', { status: 503 })) as typeof fetch)).resolves.toBe(
+      false,
+    )
   })
 
   it('resolves false, without throwing, when the network fails', async () => {

@@ -12,7 +12,13 @@ describe('.github/workflows/ci.yml', () => {
   it('installs what scripts/test.sh needs', () => {
     const needed = [...testScript.matchAll(/need\+=\(([\w.-]+)\)/g)].map((match) => match[1])
     expect(needed).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static'])
-    const installed = runs.flatMap((run) => /apt-get install([^&|;]*)/.exec(run)?.[1].split(/\s+/).filter((word) => word && !word.startsWith('-')) ?? [])
+    const installed = runs.flatMap(
+      (run) =>
+        /apt-get install([^&|;]*)/
+          .exec(run)?.[1]
+          .split(/\s+/)
+          .filter((word) => word && !word.startsWith('-')) ?? [],
+    )
     for (const name of needed) expect(installed, name).toContain(name)
   })
 

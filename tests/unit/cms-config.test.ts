@@ -19,7 +19,13 @@ const defs: SchemaNode = {
     isoDate: { type: 'string', format: 'date' },
     imagePath: { type: 'string', pattern: '^images/[a-z0-9-]+\\.(?:svg|png)$' },
     labels: { type: 'object', additionalProperties: { $ref: '#/$defs/plainText' } },
-    card: { title: 'Card', type: 'object', additionalProperties: false, required: ['name'], properties: { name: { $ref: '#/$defs/plainText' }, image: { $ref: '#/$defs/imagePath' } } },
+    card: {
+      title: 'Card',
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: { name: { $ref: '#/$defs/plainText' }, image: { $ref: '#/$defs/imagePath' } },
+    },
   },
 }
 
@@ -50,11 +56,23 @@ const thing: SchemaNode = {
 }
 
 const kinds: ContentKind[] = [
-  { schema: 'thing.schema.json', pattern: /^things\/[^/]+\.json$/, key: 'slug', label: 'Choses', labelSingular: 'chose', shape: 'things/<slug>.json' },
+  {
+    schema: 'thing.schema.json',
+    pattern: /^things\/[^/]+\.json$/,
+    key: 'slug',
+    label: 'Choses',
+    labelSingular: 'chose',
+    shape: 'things/<slug>.json',
+  },
   { schema: 'thing.schema.json', pattern: /^thing\.json$/, required: true, shape: 'thing.json' },
 ]
 
-const config = decapConfig({ schemas: [defs, thing], kinds, siteUrl: 'https://example.com', backend: { repo: 'owner/site', branch: 'main' } })
+const config = decapConfig({
+  schemas: [defs, thing],
+  kinds,
+  siteUrl: 'https://example.com',
+  backend: { repo: 'owner/site', branch: 'main' },
+})
 const folder = config.collections.find((collection) => collection.name === 'things')!
 const field = (name: string, fields: DecapField[] = folder.fields!) => {
   const found = fields.find((candidate) => candidate.name === name)
@@ -82,7 +100,11 @@ describe('schema construct → Decap widget', () => {
   })
 
   it('patterns and requirements carry over; optional fields say so', () => {
-    expect(field('slug')).toMatchObject({ widget: 'string', pattern: ['^[a-z-]+$', 'Format non valide : Equals the file name.'], hint: 'Equals the file name.' })
+    expect(field('slug')).toMatchObject({
+      widget: 'string',
+      pattern: ['^[a-z-]+$', 'Format non valide : Equals the file name.'],
+      hint: 'Equals the file name.',
+    })
     expect(field('slug').required).toBeUndefined()
     expect(field('body').required).toBe(false)
   })
@@ -102,7 +124,13 @@ describe('schema construct → Decap widget', () => {
   })
 
   it('enum → select, const → hidden with its value, boolean, integer and number', () => {
-    expect(field('kind')).toMatchObject({ widget: 'select', options: [{ label: 'a', value: 'a' }, { label: 'b', value: 'b' }] })
+    expect(field('kind')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'a', value: 'a' },
+        { label: 'b', value: 'b' },
+      ],
+    })
     expect(field('version')).toMatchObject({ widget: 'hidden', default: 2 })
     expect(field('visible').widget).toBe('boolean')
     expect(field('rank')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 9 })
@@ -132,26 +160,50 @@ describe('schema construct → Decap widget', () => {
 
 describe('collections', () => {
   it('a folder kind is a folder collection of JSON files named by their key', () => {
-    expect(folder).toMatchObject({ label: 'Choses', label_singular: 'chose', folder: 'content/things', create: true, extension: 'json', format: 'json', slug: '{{fields.slug}}', identifier_field: 'slug' })
+    expect(folder).toMatchObject({
+      label: 'Choses',
+      label_singular: 'chose',
+      folder: 'content/things',
+      create: true,
+      extension: 'json',
+      format: 'json',
+      slug: '{{fields.slug}}',
+      identifier_field: 'slug',
+    })
     expect(folder.description).toContain(CROSS_FILE_NOTE)
   })
 
   it('single files are grouped in one file collection; the backend is GitHub with the editorial workflow', () => {
-    expect(config.collections[0]).toMatchObject({ name: 'reglages', files: [{ name: 'thing', file: 'content/thing.json', label: 'Thing' }] })
-    expect(config).toMatchObject({ backend: { name: 'github', repo: 'owner/site', branch: 'main' }, publish_mode: 'editorial_workflow', locale: 'fr' })
+    expect(config.collections[0]).toMatchObject({
+      name: 'reglages',
+      files: [{ name: 'thing', file: 'content/thing.json', label: 'Thing' }],
+    })
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'owner/site', branch: 'main' },
+      publish_mode: 'editorial_workflow',
+      locale: 'fr',
+    })
   })
 
   it('the real schemas: one collection per folder kind, every single file and every text page', () => {
-    const real = decapConfig({ schemas: readSchemas() as SchemaNode[], kinds: KINDS, siteUrl: 'https://example.com', backend: { repo: 'o/r', branch: 'main' } })
+    const real = decapConfig({
+      schemas: readSchemas() as SchemaNode[],
+      kinds: KINDS,
+      siteUrl: 'https://example.com',
+      backend: { repo: 'o/r', branch: 'main' },
+    })
     const names = real.collections.map((collection) => collection.name)
     expect(names).toEqual(expect.arrayContaining(['reglages', 'pages', 'cities', 'salons', 'services', 'gallery']))
-    expect(real.collections.find((c) => c.name === 'pages')!.files!.map((file) => file.file)).toEqual(Object.keys(PAGE_ROUTES).map((name) => `content/pages/${name}.json`))
+    expect(real.collections.find((c) => c.name === 'pages')!.files!.map((file) => file.file)).toEqual(
+      Object.keys(PAGE_ROUTES).map((name) => `content/pages/${name}.json`),
+    )
     expect(real.collections.find((c) => c.name === 'services')!.create).toBe(false)
     const city = real.collections.find((c) => c.name === 'cities')!
     expect(city.fields!.find((f) => f.name === 'portfolio')!.fields!.find((f) => f.name === 'src')!.widget).toBe('image')
     expect(real.collections.find((c) => c.name === 'salons')!.fields!.find((f) => f.name === 'startDate')!.widget).toBe('datetime')
     for (const collection of real.collections) {
-      for (const entry of collection.files ?? [collection]) expect(entry.fields![0], `${collection.name}`).toMatchObject({ name: '$schema', widget: 'hidden' })
+      for (const entry of collection.files ?? [collection])
+        expect(entry.fields![0], `${collection.name}`).toMatchObject({ name: '$schema', widget: 'hidden' })
     }
   })
 })

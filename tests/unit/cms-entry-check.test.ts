@@ -7,7 +7,14 @@ import { createAjv } from '../../lib/content/ajv.js'
 import { readSchemas } from '../../lib/content/validate.js'
 
 const ajv = createAjv(readSchemas())
-const salon = { $schema: '../../schemas/salon.schema.json', id: 'lyon-2027', city: 'LYON', venue: 'Eurexpo', startDate: '2027-04-23', endDate: '2027-04-25' }
+const salon = {
+  $schema: '../../schemas/salon.schema.json',
+  id: 'lyon-2027',
+  city: 'LYON',
+  venue: 'Eurexpo',
+  startDate: '2027-04-23',
+  endDate: '2027-04-25',
+}
 const lyon = JSON.parse(fs.readFileSync('content/cities/lyon.json', 'utf8'))
 
 describe('entryProblems', () => {
@@ -17,12 +24,19 @@ describe('entryProblems', () => {
   })
 
   it('refuses a malformed date with the validator’s message and the field', () => {
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, endDate: '2027-02-31' })).toEqual(['/endDate : must be a valid date (YYYY-MM-DD, a real calendar day)'])
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, startDate: '23/04/2027' })).toEqual(['/startDate : must be a date between 2000 and 2099 (YYYY-MM-DD)', '/startDate : must be a valid date (YYYY-MM-DD, a real calendar day)'])
+    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, endDate: '2027-02-31' })).toEqual([
+      '/endDate : must be a valid date (YYYY-MM-DD, a real calendar day)',
+    ])
+    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, startDate: '23/04/2027' })).toEqual([
+      '/startDate : must be a date between 2000 and 2099 (YYYY-MM-DD)',
+      '/startDate : must be a valid date (YYYY-MM-DD, a real calendar day)',
+    ])
   })
 
   it('refuses markup in a plain-text field', () => {
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, venue: 'Eurexpo<script>alert(1)</script>' })).toEqual(['/venue : must be plain text: HTML markup is not allowed in this field'])
+    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, venue: 'Eurexpo<script>alert(1)</script>' })).toEqual([
+      '/venue : must be plain text: HTML markup is not allowed in this field',
+    ])
   })
 
   it('an optional field left empty is dropped; a required one left empty is missing', () => {
@@ -44,7 +58,12 @@ describe('entryProblems', () => {
 
 describe('withoutEmpty', () => {
   it('removes empty strings, lists and objects (nested too), keeps list items and falsy values', () => {
-    expect(withoutEmpty({ a: '', b: [], c: { d: '', e: [] }, f: ['', 'x'], g: 0, h: false, i: [{ j: '', k: 'y' }] })).toEqual({ f: ['', 'x'], g: 0, h: false, i: [{ k: 'y' }] })
+    expect(withoutEmpty({ a: '', b: [], c: { d: '', e: [] }, f: ['', 'x'], g: 0, h: false, i: [{ j: '', k: 'y' }] })).toEqual({
+      f: ['', 'x'],
+      g: 0,
+      h: false,
+      i: [{ k: 'y' }],
+    })
   })
 })
 

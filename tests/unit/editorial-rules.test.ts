@@ -33,7 +33,16 @@ describe('typography: one bad and one good text per rule', () => {
   })
 
   it('leaves years, postcodes, phone numbers, SIRET and times alone', () => {
-    for (const text of ['Depuis 1950, et en 2026', 'Paris (75008)', 'Genève (1204)', '1000 Bruxelles', 'Marseille, 13001 à 13016', `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`, '12345678901234', '09h00 – 18h00']) {
+    for (const text of [
+      'Depuis 1950, et en 2026',
+      'Paris (75008)',
+      'Genève (1204)',
+      '1000 Bruxelles',
+      'Marseille, 13001 à 13016',
+      `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`,
+      '12345678901234',
+      '09h00 – 18h00',
+    ]) {
       expect(typographyIssues(text)).toEqual([])
       expect(fixTypography(text)).toBe(text)
     }
@@ -51,7 +60,9 @@ describe('typography: one bad and one good text per rule', () => {
 
   it('is idempotent', () => {
     const once = fixTypography("Plus de 1000 tapis, devis sous 48h, 18-20°C et 45-55 % : l'atelier « Kashan »")
-    expect(once).toBe(`Plus de 1${NNBSP}000 tapis, devis sous 48${NBSP}h, 18-20${NBSP}°C et 45-55${NBSP}%${NBSP}: l’atelier «${NBSP}Kachan${NBSP}»`)
+    expect(once).toBe(
+      `Plus de 1${NNBSP}000 tapis, devis sous 48${NBSP}h, 18-20${NBSP}°C et 45-55${NBSP}%${NBSP}: l’atelier «${NBSP}Kachan${NBSP}»`,
+    )
     expect(fixTypography(once)).toBe(once)
   })
 
@@ -88,7 +99,10 @@ describe('claims: one bad and one good text per rule', () => {
 
   it('reads a reference as the wording of site.json, in any string of a document', () => {
     expect(resolveClaims('{claim:quote}, sans engagement.', CLAIMS)).toBe(`Devis gratuit sous 48${NBSP}h, sans engagement.`)
-    expect(resolveDocument({ items: [{ title: '{claim:experience}' }], n: 3 }, CLAIMS)).toEqual({ items: [{ title: 'Plus de 30 ans d’expérience' }], n: 3 })
+    expect(resolveDocument({ items: [{ title: '{claim:experience}' }], n: 3 }, CLAIMS)).toEqual({
+      items: [{ title: 'Plus de 30 ans d’expérience' }],
+      n: 3,
+    })
   })
 })
 
@@ -108,14 +122,23 @@ const city = (slug: string, town: string, text: string, caption: string) => ({
 describe('editorialRules', () => {
   it('names file, pointer and rule; accepts a known reference, rejects an unknown one', () => {
     expect(editorialRules(documents([['home.json', { hero: { title: '{claim:quote}', lead: '{claim:price}' } }]]))).toEqual([
-      { file: 'home.json', pointer: '/hero/lead', message: 'unknown claim "{claim:price}" (site.json → claims has: experience, quote, restorationGuarantee)' },
+      {
+        file: 'home.json',
+        pointer: '/hero/lead',
+        message: 'unknown claim "{claim:price}" (site.json → claims has: experience, quote, restorationGuarantee)',
+      },
     ])
   })
 
   it('rejects a placeholder caption that names the town or a neighbourhood, accepts one that names the work', () => {
     const lyon = (caption: string) => editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', 'Texte.', caption)]]))
     expect(lyon('Kilim relavé à la Croix-Rousse')).toEqual([
-      { file: 'cities/lyon.json', pointer: '/portfolio/0/title', message: 'names "Croix-Rousse": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods' },
+      {
+        file: 'cities/lyon.json',
+        pointer: '/portfolio/0/title',
+        message:
+          'names "Croix-Rousse": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods',
+      },
     ])
     expect(lyon('Tapis restauré à Lyon')[0]?.message).toContain('names "Lyon"')
     expect(lyon('Restauration d’un tapis bordeaux à médaillon')).toEqual([])
@@ -133,10 +156,30 @@ describe('editorialRules', () => {
 
   it('rejects a local page copied under a new slug, accepts two distinct pages', () => {
     const prose = 'Ville de la soie et des canuts, elle connaît la valeur d’un beau textile et de ses teintures anciennes.'
-    const copied = editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', `Lyon. ${prose}`, 'Lavage')], ['cities/lyon-bis.json', city('lyon-bis', 'Villeurbanne', `Villeurbanne. ${prose}`, 'Lavage')]]))
+    const copied = editorialRules(
+      documents([
+        ['cities/lyon.json', city('lyon', 'Lyon', `Lyon. ${prose}`, 'Lavage')],
+        ['cities/lyon-bis.json', city('lyon-bis', 'Villeurbanne', `Villeurbanne. ${prose}`, 'Lavage')],
+      ]),
+    )
     // The error lands on the copy: lyon.json is named after its town, lyon-bis.json is not.
-    expect(copied).toEqual([{ file: 'cities/lyon-bis.json', pointer: '', message: 'shares 100 % of its 5-word sequences with cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town' }])
-    const distinct = editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', prose, 'Lavage')], ['cities/brest.json', city('brest', 'Brest', 'Port de la rade, la ville reçoit des tapis venus de tous les océans depuis des siècles.', 'Lavage')]]))
+    expect(copied).toEqual([
+      {
+        file: 'cities/lyon-bis.json',
+        pointer: '',
+        message:
+          'shares 100 % of its 5-word sequences with cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
+      },
+    ])
+    const distinct = editorialRules(
+      documents([
+        ['cities/lyon.json', city('lyon', 'Lyon', prose, 'Lavage')],
+        [
+          'cities/brest.json',
+          city('brest', 'Brest', 'Port de la rade, la ville reçoit des tapis venus de tous les océans depuis des siècles.', 'Lavage'),
+        ],
+      ]),
+    )
     expect(distinct).toEqual([])
   })
 })
@@ -145,14 +188,45 @@ describe('release check', () => {
   const site = (values: Record<string, unknown>) => new Map<string, unknown>([['site.json', values]])
 
   it('lists each placeholder of the identity, with its pointer', () => {
-    const problems = releaseProblems(site({ legalForm: 'SARL (valeur à remplacer)', siret: '000 000 000 00000', email: 'atelier@example.com', url: 'https://www.maison.example', phones: { landline: { display: `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`, e164: '+33199001250' } } }))
-    expect(problems.map((problem) => problem.pointer)).toEqual(['/legalForm', '/siret', '/email', '/url', '/phones/landline/display', '/phones/landline/e164'])
-    expect(releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>L’hébergeur du site n’est pas encore désigné.</p>' }]]))).toHaveLength(1)
+    const problems = releaseProblems(
+      site({
+        legalForm: 'SARL (valeur à remplacer)',
+        siret: '000 000 000 00000',
+        email: 'atelier@example.com',
+        url: 'https://www.maison.example',
+        phones: { landline: { display: `01${NBSP}99${NBSP}00${NBSP}12${NBSP}50`, e164: '+33199001250' } },
+      }),
+    )
+    expect(problems.map((problem) => problem.pointer)).toEqual([
+      '/legalForm',
+      '/siret',
+      '/email',
+      '/url',
+      '/phones/landline/display',
+      '/phones/landline/e164',
+    ])
+    expect(
+      releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>L’hébergeur du site n’est pas encore désigné.</p>' }]])),
+    ).toHaveLength(1)
   })
 
   it('accepts real values', () => {
-    expect(releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>Le site est hébergé par OVH, 2 rue Kellermann, Roubaix.</p>' }]]))).toEqual([])
-    expect(releaseProblems(site({ legalForm: 'SARL au capital de 10 000 euros', siret: '732 829 320 00074', email: 'atelier@maison-herat.fr', url: 'https://www.maison-herat.fr', phones: { landline: { display: `01${NBSP}42${NBSP}25${NBSP}00${NBSP}00`, e164: '+33142250000' } } }))).toEqual([])
+    expect(
+      releaseProblems(
+        new Map([['pages/mentions-legales.json', { body: '<p>Le site est hébergé par OVH, 2 rue Kellermann, Roubaix.</p>' }]]),
+      ),
+    ).toEqual([])
+    expect(
+      releaseProblems(
+        site({
+          legalForm: 'SARL au capital de 10 000 euros',
+          siret: '732 829 320 00074',
+          email: 'atelier@maison-herat.fr',
+          url: 'https://www.maison-herat.fr',
+          phones: { landline: { display: `01${NBSP}42${NBSP}25${NBSP}00${NBSP}00`, e164: '+33142250000' } },
+        }),
+      ),
+    ).toEqual([])
   })
 })
 

@@ -63,13 +63,25 @@ describe('checkHtml: forbidden markup', () => {
     ['<p onclick="alert(1)">x</p>', 'attribute onclick on <p> is not allowed: event handlers run script', '<p>x</p>'],
     ['<P ONMOUSEOVER="alert(1)">x</P>', 'attribute onmouseover on <p> is not allowed: event handlers run script', '<p>x</p>'],
     ['<p/onclick="alert(1)">x</p>', 'attribute onclick on <p> is not allowed: event handlers run script', '<p>x</p>'],
-    ['<a href="https://example.org" target="_blank">x</a>', 'attribute target on <a> is not allowed', '<a href="https://example.org">x</a>'],
+    [
+      '<a href="https://example.org" target="_blank">x</a>',
+      'attribute target on <a> is not allowed',
+      '<a href="https://example.org">x</a>',
+    ],
     ['<p class="rouge">x</p>', 'attribute class on <p> is not allowed', '<p>x</p>'],
   ])('refuses the attribute of %s', (html, problem, clean) => {
     expect(checkHtml(html)).toEqual({ clean, problems: [problem] })
   })
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'http://example.org', '//example.org', 'vbscript:x'])('refuses the link %j', (href) => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    'http://example.org',
+    '//example.org',
+    'vbscript:x',
+  ])('refuses the link %j', (href) => {
     const result = checkHtml(`<a href="${href}">x</a>`)
     expect(result.problems).toEqual([`link "${href}" is not allowed: use a site path (/contact), https:, tel: or mailto:`])
     expect(result.clean).toBe('<a>x</a>')
@@ -115,7 +127,10 @@ describe('checkHtml: rules of issue 14', () => {
   })
 
   it('refuses block markup in a field shown inside a heading', () => {
-    expect(checkHtml('Devis <strong>gratuit</strong><br>à <a href="/lyon">Lyon</a>', 'inline')).toEqual({ clean: 'Devis <strong>gratuit</strong><br>à <a href="/lyon">Lyon</a>', problems: [] })
+    expect(checkHtml('Devis <strong>gratuit</strong><br>à <a href="/lyon">Lyon</a>', 'inline')).toEqual({
+      clean: 'Devis <strong>gratuit</strong><br>à <a href="/lyon">Lyon</a>',
+      problems: [],
+    })
     const result = checkHtml('Devis<ul><li>gratuit</li></ul>', 'inline')
     expect(result.problems).toEqual([
       'HTML tag <ul> is not allowed in this field, shown inside a heading or a line (allowed: br, strong, em, a)',
@@ -124,13 +139,16 @@ describe('checkHtml: rules of issue 14', () => {
   })
 
   it('lists the site paths of the links kept, as the browser follows them', () => {
-    expect(linkedPaths('<p><a href="/contact#form">a</a> <a href="https://example.org/x">b</a> <a href="javascript:x">c</a></p>')).toEqual(['/contact'])
+    expect(linkedPaths('<p><a href="/contact#form">a</a> <a href="https://example.org/x">b</a> <a href="javascript:x">c</a></p>')).toEqual([
+      '/contact',
+    ])
   })
 })
 
 describe('isSafeHref', () => {
   it('accepts site paths, anchors, https, tel and mailto', () => {
-    for (const href of ['/', '/contact', '#haut', 'https://example.org/a?b=c', 'tel:+33123456789', 'mailto:a@b.fr']) expect(isSafeHref(href), href).toBe(true)
+    for (const href of ['/', '/contact', '#haut', 'https://example.org/a?b=c', 'tel:+33123456789', 'mailto:a@b.fr'])
+      expect(isSafeHref(href), href).toBe(true)
   })
 })
 
@@ -145,15 +163,21 @@ describe('hasMarkup', () => {
 
 describe('typographyProblem', () => {
   it.each([':', ';', '!', '?', '»'])('flags an ordinary space before %s', (sign) => {
-    expect(typographyProblem(`Bonjour ${sign}`)).toBe(`French typography: use a non-breaking space (\\u00a0) before "${sign}" instead of an ordinary space`)
+    expect(typographyProblem(`Bonjour ${sign}`)).toBe(
+      `French typography: use a non-breaking space (\\u00a0) before "${sign}" instead of an ordinary space`,
+    )
   })
 
   it('flags an ordinary space after «', () => {
-    expect(typographyProblem('« Bonjour\u00a0»')).toBe('French typography: use a non-breaking space (\\u00a0) after "«" instead of an ordinary space')
+    expect(typographyProblem('« Bonjour\u00a0»')).toBe(
+      'French typography: use a non-breaking space (\\u00a0) after "«" instead of an ordinary space',
+    )
   })
 
   it('accepts U+00A0 and U+202F, and text without these signs', () => {
-    expect(typographyProblem('Devis\u00a0: gratuit\u202f; «\u00a0oui\u00a0» ! non')).toBe('French typography: use a non-breaking space (\\u00a0) before "!" instead of an ordinary space')
+    expect(typographyProblem('Devis\u00a0: gratuit\u202f; «\u00a0oui\u00a0» ! non')).toBe(
+      'French typography: use a non-breaking space (\\u00a0) before "!" instead of an ordinary space',
+    )
     expect(typographyProblem('Devis\u00a0: gratuit\u202f; «\u00a0oui\u00a0»\u00a0!')).toBeUndefined()
     expect(typographyProblem('Lavage, restauration et expertise.')).toBeUndefined()
   })

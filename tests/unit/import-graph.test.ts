@@ -33,7 +33,11 @@ describe('import graph', () => {
   it('has no upward import', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
       targets
-        .filter((target) => (['lib', 'schemas'].includes(top(file)) && ['components', 'renderer', 'pages'].includes(top(target))) || (top(file) !== 'pages' && top(target) === 'pages'))
+        .filter(
+          (target) =>
+            (['lib', 'schemas'].includes(top(file)) && ['components', 'renderer', 'pages'].includes(top(target))) ||
+            (top(file) !== 'pages' && top(target) === 'pages'),
+        )
         .map((target) => `${file} -> ${target}`),
     )
     expect(upward).toEqual([])

@@ -17,8 +17,13 @@ describe('installed Mantine carries the patches of patches/', () => {
   })
 
   it('has one patch per package, for the installed version', () => {
-    const patches = fs.readdirSync('patches').filter((file) => file.startsWith('@mantine+')).sort()
-    const installed = ['core', 'hooks'].map((name) => `@mantine+${name}+${JSON.parse(read(`@mantine/${name}`, 'package.json')).version}.patch`)
+    const patches = fs
+      .readdirSync('patches')
+      .filter((file) => file.startsWith('@mantine+'))
+      .sort()
+    const installed = ['core', 'hooks'].map(
+      (name) => `@mantine+${name}+${JSON.parse(read(`@mantine/${name}`, 'package.json')).version}.patch`,
+    )
     expect(patches).toEqual(installed)
   })
 

@@ -14,7 +14,8 @@ function copy(): string {
 }
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-const run = (dir: string, ...args: string[]) => spawnSync('node_modules/.bin/tsx', ['scripts/new-city.ts', ...args], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir } })
+const run = (dir: string, ...args: string[]) =>
+  spawnSync('node_modules/.bin/tsx', ['scripts/new-city.ts', ...args], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir } })
 
 describe('npm run new-city', () => {
   it('writes a skeleton that fails validation until its text is written, then passes', () => {
@@ -27,10 +28,13 @@ describe('npm run new-city', () => {
 
     // A maintainer fills in the text (here mechanically) and links the town from coverage.
     // Captions of placeholder pictures name no town (they illustrate the kind of work).
-    const text = fs.readFileSync(file, 'utf8').replace(/À compléter\u00a0: ([^"<]*)/g, (_, what: string) => (what.startsWith('légende') ? what : `Saint-Cloud, ${what}`))
+    const text = fs
+      .readFileSync(file, 'utf8')
+      .replace(/À compléter\u00a0: ([^"<]*)/g, (_, what: string) => (what.startsWith('légende') ? what : `Saint-Cloud, ${what}`))
     fs.writeFileSync(file, text)
     const coverage = JSON.parse(fs.readFileSync(path.join(dir, 'coverage.json'), 'utf8'))
-    for (const place of [...coverage.groups.flatMap((group: { places: unknown[] }) => group.places), ...coverage.grid]) if (place.name === 'Saint-Cloud') place.url = '/saint-cloud'
+    for (const place of [...coverage.groups.flatMap((group: { places: unknown[] }) => group.places), ...coverage.grid])
+      if (place.name === 'Saint-Cloud') place.url = '/saint-cloud'
     fs.writeFileSync(path.join(dir, 'coverage.json'), JSON.stringify(coverage))
     expect(validateContent(dir).errors.map(formatError)).toEqual([])
   })
@@ -43,8 +47,12 @@ describe('npm run new-city', () => {
     const postcode = run(dir, 'sevres', '--town', 'Sèvres', '--postcode', '9231', '--region', 'Île-de-France')
     expect(postcode.status).toBe(1)
     expect(postcode.stderr).toContain('"9231" is not a postcode of FR')
-    expect(run(dir, 'Sèvres', '--town', 'Sèvres', '--postcode', '92310', '--region', 'Île-de-France').stderr).toContain('is not a valid slug')
-    expect(run(dir, 'contact', '--town', 'Contact', '--postcode', '92310', '--region', 'Île-de-France').stderr).toContain('is taken by a page of the site')
+    expect(run(dir, 'Sèvres', '--town', 'Sèvres', '--postcode', '92310', '--region', 'Île-de-France').stderr).toContain(
+      'is not a valid slug',
+    )
+    expect(run(dir, 'contact', '--town', 'Contact', '--postcode', '92310', '--region', 'Île-de-France').stderr).toContain(
+      'is taken by a page of the site',
+    )
     expect(fs.existsSync(path.join(dir, 'cities/sevres.json'))).toBe(false)
   })
 })

@@ -47,7 +47,11 @@ describe('route table', () => {
   it('derives the content routes from slugs', () => {
     expect(serviceRoute('lavage-tapis')).toBe('/services/lavage-tapis')
     expect(localRoute('lyon')).toBe('/lyon')
-    expect(allRoutes({ services: [{ slug: 'lavage-tapis' }], cities: [{ slug: 'lyon' }] })).toEqual([...STATIC_ROUTES, '/services/lavage-tapis', '/lyon'])
+    expect(allRoutes({ services: [{ slug: 'lavage-tapis' }], cities: [{ slug: 'lyon' }] })).toEqual([
+      ...STATIC_ROUTES,
+      '/services/lavage-tapis',
+      '/lyon',
+    ])
     expect(routeOfContentFile('cities/lyon.json')).toBe('/lyon')
     expect(routeOfContentFile('services/lavage-tapis.json')).toBe('/services/lavage-tapis')
     expect(routeOfContentFile('pages/a-propos.json')).toBe('/a-propos')
@@ -59,10 +63,12 @@ describe('route table', () => {
   it('matches exactly the routes it gives (what +route.ts answers)', () => {
     const cities = [{ slug: 'lyon' }, { slug: 'paris-8e' }]
     expect(slugAt('/lyon', cities, localRoute)).toBe('lyon')
-    for (const pathname of ['/nope', '/LYON', '/lyon/', '/lyon/extra', '/services/lyon', '/']) expect(slugAt(pathname, cities, localRoute), pathname).toBeUndefined()
+    for (const pathname of ['/nope', '/LYON', '/lyon/', '/lyon/extra', '/services/lyon', '/'])
+      expect(slugAt(pathname, cities, localRoute), pathname).toBeUndefined()
     const services = [{ slug: 'lavage-tapis' }]
     expect(slugAt('/services/lavage-tapis', services, serviceRoute)).toBe('lavage-tapis')
-    for (const pathname of ['/lavage-tapis', '/services/nope', '/services/lavage-tapis/x', '/services']) expect(slugAt(pathname, services, serviceRoute), pathname).toBeUndefined()
+    for (const pathname of ['/lavage-tapis', '/services/nope', '/services/lavage-tapis/x', '/services'])
+      expect(slugAt(pathname, services, serviceRoute), pathname).toBeUndefined()
     for (const name of TEXT_TEMPLATE_PAGES) expect(textPageAt(PAGE_ROUTES[name])).toBe(name)
     for (const pathname of ['/contact', '/services', '/a-propos/x', '/']) expect(textPageAt(pathname), pathname).toBeUndefined()
   })

@@ -6,7 +6,13 @@ import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons
 import type { Salon } from '../../schemas/content-types.js'
 
 const NBSP = '\u00a0'
-const salon = (city: string, startDate: string, endDate: string): Salon => ({ $schema: '', id: city.toLowerCase(), city, startDate, endDate })
+const salon = (city: string, startDate: string, endDate: string): Salon => ({
+  $schema: '',
+  id: city.toLowerCase(),
+  city,
+  startDate,
+  endDate,
+})
 
 const SALON_DIR = path.resolve(import.meta.dirname, '../../content/salons')
 const realSalons = fs.readdirSync(SALON_DIR).map((file) => JSON.parse(fs.readFileSync(path.join(SALON_DIR, file), 'utf8')) as Salon)
@@ -46,7 +52,17 @@ describe('upcomingSalons', () => {
   it('puts BRUXELLES first on 2025-11-20 (MULHOUSE is over)', () => {
     const upcoming = upcomingSalons(realSalons, today)
     expect(upcoming[0].city).toBe('BRUXELLES')
-    expect(upcoming.map((s) => s.city)).toEqual(['BRUXELLES', 'MARSEILLE', 'BORDEAUX', 'PARIS', 'TOULOUSE', 'NANTES', 'STRASBOURG', 'LUXEMBOURG', 'LYON'])
+    expect(upcoming.map((s) => s.city)).toEqual([
+      'BRUXELLES',
+      'MARSEILLE',
+      'BORDEAUX',
+      'PARIS',
+      'TOULOUSE',
+      'NANTES',
+      'STRASBOURG',
+      'LUXEMBOURG',
+      'LYON',
+    ])
   })
 
   it('shows the whole list before the first salon', () => {
@@ -81,7 +97,11 @@ describe('formatSalonDates', () => {
   })
 
   it('uses the short month of every month', () => {
-    const months = Array.from({ length: 12 }, (_, index) => formatSalonDates(`2026-${String(index + 1).padStart(2, '0')}-10`, `2026-${String(index + 1).padStart(2, '0')}-12`).split(NBSP)[1])
+    const months = Array.from(
+      { length: 12 },
+      (_, index) =>
+        formatSalonDates(`2026-${String(index + 1).padStart(2, '0')}-10`, `2026-${String(index + 1).padStart(2, '0')}-12`).split(NBSP)[1],
+    )
     expect(months).toEqual(['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'])
   })
 })

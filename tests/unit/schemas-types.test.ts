@@ -17,12 +17,22 @@ it('schemas/content-types.ts matches the schemas', () => {
 it('property titles (the admin’s labels) are hidden from the type generator; type-naming titles stay', () => {
   const schema = {
     title: 'City',
-    properties: { town: { title: 'Ville', $ref: 'defs.schema.json#/$defs/plainText' }, groups: { title: 'Groupes', type: 'array', items: { title: 'CoverageGroup', type: 'object', properties: { title: { title: 'Titre', type: 'string' } } } } },
+    properties: {
+      town: { title: 'Ville', $ref: 'defs.schema.json#/$defs/plainText' },
+      groups: {
+        title: 'Groupes',
+        type: 'array',
+        items: { title: 'CoverageGroup', type: 'object', properties: { title: { title: 'Titre', type: 'string' } } },
+      },
+    },
     $defs: { seo: { title: 'Seo', type: 'object' } },
   }
   expect(withoutPropertyTitles(schema)).toEqual({
     title: 'City',
-    properties: { town: { $ref: 'defs.schema.json#/$defs/plainText' }, groups: { type: 'array', items: { title: 'CoverageGroup', type: 'object', properties: { title: { type: 'string' } } } } },
+    properties: {
+      town: { $ref: 'defs.schema.json#/$defs/plainText' },
+      groups: { type: 'array', items: { title: 'CoverageGroup', type: 'object', properties: { title: { type: 'string' } } } },
+    },
     $defs: { seo: { title: 'Seo', type: 'object' } },
   })
 })

@@ -1,13 +1,25 @@
 // lib/security-headers.ts: the hashes of inline scripts and the Content-Security-Policy.
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { adminContentSecurityPolicy, adminHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, securityHeaders } from '../../lib/security-headers.js'
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../../lib/security-headers.js'
 
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`
 const RELAY = { relay: 'https://formsubmit.co/atelier@example.com', confirmation: 'https://www.maison-herat.example/merci' }
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 }
 
 describe('inlineScriptHashes', () => {
@@ -63,7 +75,9 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('follows a relay on another origin (test stub)', () => {
-    const stub = directives(contentSecurityPolicy({ relay: 'http://127.0.0.1:4010/ajax/a@b.fr', confirmation: 'https://site.example/merci' }, []))
+    const stub = directives(
+      contentSecurityPolicy({ relay: 'http://127.0.0.1:4010/ajax/a@b.fr', confirmation: 'https://site.example/merci' }, []),
+    )
     expect(stub.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010'])
     expect(stub.get('script-src')).toEqual(["'self'"])
   })
@@ -83,7 +97,12 @@ describe('the admin’s headers', () => {
 
   it('replace the CSP and the opener policy, add noindex, keep the rest', () => {
     const names = new Map(admin)
-    expect(directives(names.get('Content-Security-Policy')!).get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'https://auth.example.com'])
+    expect(directives(names.get('Content-Security-Policy')!).get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      'https://auth.example.com',
+    ])
     expect(names.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
     expect(names.get('X-Robots-Tag')).toBe('noindex, nofollow')
     expect(names.get('Strict-Transport-Security')).toBe(new Map(publicHeaders).get('Strict-Transport-Security'))
@@ -91,7 +110,11 @@ describe('the admin’s headers', () => {
 
   it('_headers: the public rule is unchanged; the /admin/* rule detaches, then sets, only what differs', () => {
     expect(headersFile(publicHeaders, admin).startsWith(headersFile(publicHeaders).replace(/\n$/, ''))).toBe(true)
-    const rule = headersFile(publicHeaders, admin).split('/admin/*\n')[1]!.trim().split('\n').map((line) => line.trim())
+    const rule = headersFile(publicHeaders, admin)
+      .split('/admin/*\n')[1]!
+      .trim()
+      .split('\n')
+      .map((line) => line.trim())
     expect(rule.slice(0, 2)).toEqual(['! Content-Security-Policy', '! Cross-Origin-Opener-Policy'])
     expect(rule.filter((line) => line.startsWith('Strict-Transport-Security'))).toEqual([])
     expect(rule).toContain('X-Robots-Tag: noindex, nofollow')

@@ -39,12 +39,15 @@ describe('npm run preview', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it.each(['/assets/missing-abc123.js', '/img/missing-480.avif'])('answers a missing %s with 404, never cached for a year', async (route) => {
-    const response = await fetch(`${base}${route}`)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('cache-control')).toBeNull()
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'")
-  })
+  it.each(['/assets/missing-abc123.js', '/img/missing-480.avif'])(
+    'answers a missing %s with 404, never cached for a year',
+    async (route) => {
+      const response = await fetch(`${base}${route}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBeNull()
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'")
+    },
+  )
 
   it.each(['/404', '/404.html', '/_headers', '/nope'])('answers %s with the 404 page and status 404', async (route) => {
     const response = await fetch(`${base}${route}`)

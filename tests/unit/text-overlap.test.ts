@@ -1,10 +1,27 @@
 // lib/text-overlap.ts: the share of 5-word sequences two local pages have in common.
 import { describe, expect, it } from 'vitest'
-import { cityText, closestPages, largestOverlap, overlap, recurringShares, shingles, uniqueWordShares, words } from '../../lib/text-overlap.js'
+import {
+  cityText,
+  closestPages,
+  largestOverlap,
+  overlap,
+  recurringShares,
+  shingles,
+  uniqueWordShares,
+  words,
+} from '../../lib/text-overlap.js'
 
 describe('words', () => {
   it('drops tags, case, accents and punctuation', () => {
-    expect(words('<p>Lavage <strong>à la main</strong>, à Saint-Étienne !</p>')).toEqual(['lavage', 'a', 'la', 'main', 'a', 'saint', 'etienne'])
+    expect(words('<p>Lavage <strong>à la main</strong>, à Saint-Étienne !</p>')).toEqual([
+      'lavage',
+      'a',
+      'la',
+      'main',
+      'a',
+      'saint',
+      'etienne',
+    ])
   })
 
   it('keeps digits and splits on apostrophes', () => {
@@ -18,7 +35,11 @@ describe('words', () => {
 
 describe('shingles', () => {
   it('lists every run of 5 consecutive words once', () => {
-    expect([...shingles('un deux trois quatre cinq six sept')]).toEqual(['un deux trois quatre cinq', 'deux trois quatre cinq six', 'trois quatre cinq six sept'])
+    expect([...shingles('un deux trois quatre cinq six sept')]).toEqual([
+      'un deux trois quatre cinq',
+      'deux trois quatre cinq six',
+      'trois quatre cinq six sept',
+    ])
   })
 
   it('is empty below 5 words and has one entry at exactly 5', () => {
@@ -66,7 +87,14 @@ describe('largestOverlap', () => {
   })
 
   it('reports no pair when nothing is shared', () => {
-    expect(largestOverlap(new Map([['a', 'un deux trois quatre cinq'], ['b', 'six sept huit neuf dix']]))).toEqual({ max: 0, pair: null })
+    expect(
+      largestOverlap(
+        new Map([
+          ['a', 'un deux trois quatre cinq'],
+          ['b', 'six sept huit neuf dix'],
+        ]),
+      ),
+    ).toEqual({ max: 0, pair: null })
     expect(largestOverlap(new Map([['seul', 'un deux trois quatre cinq six']]))).toEqual({ max: 0, pair: null })
   })
 
@@ -100,15 +128,33 @@ describe('per-page figures of the content report', () => {
   })
 
   it('recurringShares counts the 5-word sequences found on any other page', () => {
-    expect(recurringShares(texts)).toEqual(new Map([['a', 0.5], ['b', 0.5], ['c', 0]]))
+    expect(recurringShares(texts)).toEqual(
+      new Map([
+        ['a', 0.5],
+        ['b', 0.5],
+        ['c', 0],
+      ]),
+    )
   })
 
   it('uniqueWordShares counts the distinct words no other page uses', () => {
-    expect(uniqueWordShares(texts)).toEqual(new Map([['a', 1 / 6], ['b', 1 / 6], ['c', 1]]))
+    expect(uniqueWordShares(texts)).toEqual(
+      new Map([
+        ['a', 1 / 6],
+        ['b', 1 / 6],
+        ['c', 1],
+      ]),
+    )
   })
 
   it('cityText masks the town and leaves out identifiers (field names stay, as on every page)', () => {
-    const text = cityText({ town: 'Saint-Malo', slug: 'saint-malo', postcode: '35400', title: 'Tapis à Saint-Malo, intra-muros', portfolio: [{ title: 'Lavage', alt: 'Un tapis' }] })
+    const text = cityText({
+      town: 'Saint-Malo',
+      slug: 'saint-malo',
+      postcode: '35400',
+      title: 'Tapis à Saint-Malo, intra-muros',
+      portfolio: [{ title: 'Lavage', alt: 'Un tapis' }],
+    })
     expect(words(text)).toEqual(['town', 'ville', 'title', 'tapis', 'a', 'ville', 'intra', 'muros', 'lavage', 'un', 'tapis'])
   })
 })

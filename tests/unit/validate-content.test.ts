@@ -61,22 +61,45 @@ describe('validateContent', () => {
   it('passes plain validation but not the release check while the identity has placeholders', () => {
     const result = validateContent(CONTENT, 'content')
     expect(result.errors).toEqual([])
-    const pointers = releaseProblems(result.documents).filter((problem) => problem.file === 'site.json').map((problem) => problem.pointer)
-    expect(pointers).toEqual(expect.arrayContaining(['/legalForm', '/siret', '/email', '/url', '/builder/url', '/phones/landline/display', '/phones/mobile/display']))
+    const pointers = releaseProblems(result.documents)
+      .filter((problem) => problem.file === 'site.json')
+      .map((problem) => problem.pointer)
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/legalForm',
+        '/siret',
+        '/email',
+        '/url',
+        '/builder/url',
+        '/phones/landline/display',
+        '/phones/mobile/display',
+      ]),
+    )
   })
 
   it('rejects a local page copied under a new slug with only the town changed', () => {
     const dir = copyContent()
     const city = readJson(dir, 'cities/lyon.json')
-    const renamed = JSON.parse(JSON.stringify(city).replace(/Lyon/g, 'Lugdunum').replace(/"slug":"lyon"/, '"slug":"lugdunum"'))
+    const renamed = JSON.parse(
+      JSON.stringify(city)
+        .replace(/Lyon/g, 'Lugdunum')
+        .replace(/"slug":"lyon"/, '"slug":"lugdunum"'),
+    )
     writeJson(dir, 'cities/lugdunum.json', renamed)
-    expect(lines(dir)).toEqual(['content/cities/lugdunum.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town'])
+    expect(lines(dir)).toEqual([
+      'content/cities/lugdunum.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
+    ])
   })
 
   it('gives line and column of a JSON syntax error', () => {
     const dir = copyContent()
-    fs.writeFileSync(path.join(dir, 'salons/2026-03-nantes.json'), '{\n  "id": "2026-03-nantes",\n  "city": "NANTES"\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n')
-    expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /: invalid JSON at line 4, column 3: expected "," before this value (a missing comma, or a " inside a text that must be written \\")'])
+    fs.writeFileSync(
+      path.join(dir, 'salons/2026-03-nantes.json'),
+      '{\n  "id": "2026-03-nantes",\n  "city": "NANTES"\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n',
+    )
+    expect(lines(dir)).toEqual([
+      'content/salons/2026-03-nantes.json: /: invalid JSON at line 4, column 3: expected "," before this value (a missing comma, or a " inside a text that must be written \\")',
+    ])
   })
 
   it('reports a missing required field', () => {
@@ -108,7 +131,13 @@ describe('validateContent', () => {
     const city = readJson(dir, 'cities/lyon.json')
     // A town of its own (named where the page must name it), so only the slug is wrong.
     const named = (text: string) => text.replace(/Lyon/g, 'Lyon Nord')
-    writeJson(dir, 'cities/Lyon_Nord.json', { ...city, slug: 'Lyon_Nord', town: 'Lyon Nord', title: named(city.title), seo: { title: named(city.seo.title), description: named(city.seo.description) } })
+    writeJson(dir, 'cities/Lyon_Nord.json', {
+      ...city,
+      slug: 'Lyon_Nord',
+      town: 'Lyon Nord',
+      title: named(city.title),
+      seo: { title: named(city.seo.title), description: named(city.seo.description) },
+    })
     expect(lines(dir)).toEqual([
       'content/cities/Lyon_Nord.json: /slug: must match pattern "^[a-z0-9]+(?:-[a-z0-9]+)*$"',
       'content/cities/Lyon_Nord.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
@@ -151,7 +180,11 @@ describe('validateContent', () => {
     writeJson(dir, `cities/${slug}.json`, { ...city, slug, town: 'Contact' })
     expect(lines(dir)).toEqual([
       `content/cities/${slug}.json: /slug: "${slug}" collides with the static route /${slug}: choose another slug`,
-      expect.stringMatching(new RegExp(`^content/cities/${slug}\\.json: /: shares \\d+ % of its 5-word sequences with content/cities/lyon\\.json \\(limit 35 %\\)`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/cities/${slug}\\.json: /: shares \\d+ % of its 5-word sequences with content/cities/lyon\\.json \\(limit 35 %\\)`,
+        ),
+      ),
     ])
   })
 
@@ -188,7 +221,9 @@ describe('validateContent', () => {
   it('rejects an ordinary space before ":" (French typography)', () => {
     const dir = copyContent()
     edit(dir, 'cities/lyon.json', (city) => (city.area = 'Lyon : les neuf arrondissements, sur rendez-vous.'))
-    expect(lines(dir)).toEqual(['content/cities/lyon.json: /area: French typography: use a non-breaking space (\\u00a0) before ":" instead of an ordinary space'])
+    expect(lines(dir)).toEqual([
+      'content/cities/lyon.json: /area: French typography: use a non-breaking space (\\u00a0) before ":" instead of an ordinary space',
+    ])
   })
 
   describe('HTML fields', () => {
@@ -199,11 +234,15 @@ describe('validateContent', () => {
     }
 
     it('rejects <script>', () => {
-      expect(htmlCase('<p>Bonjour</p><script>alert(1)</script>')).toEqual(['content/cities/lyon.json: /description: HTML tag <script> is not allowed (allowed: p, br, strong, em, ul, ol, li, a)'])
+      expect(htmlCase('<p>Bonjour</p><script>alert(1)</script>')).toEqual([
+        'content/cities/lyon.json: /description: HTML tag <script> is not allowed (allowed: p, br, strong, em, ul, ol, li, a)',
+      ])
     })
 
     it('rejects an onclick attribute', () => {
-      expect(htmlCase('<p onclick="alert(1)">Bonjour</p>')).toEqual(['content/cities/lyon.json: /description: attribute onclick on <p> is not allowed: event handlers run script'])
+      expect(htmlCase('<p onclick="alert(1)">Bonjour</p>')).toEqual([
+        'content/cities/lyon.json: /description: attribute onclick on <p> is not allowed: event handlers run script',
+      ])
     })
 
     it('rejects a javascript: href', () => {
@@ -213,7 +252,9 @@ describe('validateContent', () => {
     })
 
     it('rejects an <iframe>', () => {
-      expect(htmlCase('<p>Bonjour</p><iframe src="https://example.org"></iframe>')).toEqual(['content/cities/lyon.json: /description: HTML tag <iframe> is not allowed (allowed: p, br, strong, em, ul, ol, li, a)'])
+      expect(htmlCase('<p>Bonjour</p><iframe src="https://example.org"></iframe>')).toEqual([
+        'content/cities/lyon.json: /description: HTML tag <iframe> is not allowed (allowed: p, br, strong, em, ul, ol, li, a)',
+      ])
     })
 
     // BUG: the cross-file link rule only looks at "url" and "link" keys, so a site path in
@@ -264,14 +305,17 @@ describe('validateContent', () => {
     const dir = copyContent()
     const [g, p] = coveragePlace(dir, 'Paris 8e')
     edit(dir, 'coverage.json', (coverage) => (coverage.groups[g].places[p].url = '/lyon'))
-    expect(lines(dir)).toEqual([expect.stringMatching(new RegExp(`^content/coverage\\.json: /groups/${g}/places/${p}(/url)?: .*/paris-8e`))])
+    expect(lines(dir)).toEqual([
+      expect.stringMatching(new RegExp(`^content/coverage\\.json: /groups/${g}/places/${p}(/url)?: .*/paris-8e`)),
+    ])
   })
 })
 
 // Issue 14: maintainer mistakes that used to crash, hang, pass or point at the wrong file.
 describe('validateContent: every mistake gets a clear answer', () => {
   const writeRaw = (dir: string, file: string, text: string | Buffer) => fs.writeFileSync(path.join(dir, file), text)
-  const salon = '{\n  "$schema": "../../schemas/salon.schema.json",\n  "id": "2026-03-nantes",\n  "city": "NANTES",\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n'
+  const salon =
+    '{\n  "$schema": "../../schemas/salon.schema.json",\n  "id": "2026-03-nantes",\n  "city": "NANTES",\n  "startDate": "2026-03-06",\n  "endDate": "2026-03-08"\n}\n'
 
   it('puts a hand-copied city’s error on the copy, saying whose town it repeats', () => {
     const dir = copyContent()
@@ -285,9 +329,17 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it.each([
     ['NaN', salon.replace('"NANTES"', 'NaN'), 'line 4, column 11: unexpected "NaN"'],
     ['an unquoted value', salon.replace('"NANTES"', 'NANTES'), 'line 4, column 11: unexpected "NANTES"'],
-    ['a trailing comma', salon.replace('"2026-03-08"\n', '"2026-03-08",\n'), 'line 7, column 1: a comma before "}" that must go (nothing may follow the last item)'],
+    [
+      'a trailing comma',
+      salon.replace('"2026-03-08"\n', '"2026-03-08",\n'),
+      'line 7, column 1: a comma before "}" that must go (nothing may follow the last item)',
+    ],
     ['two commas', salon.replace('"NANTES",', '"NANTES",,'), 'line 4, column 20: two commas in a row: remove one'],
-    ['a line break inside a text', salon.replace('"NANTES"', '"NAN\nTES"'), 'line 4, column 15: a text is not closed before the end of the line'],
+    [
+      'a line break inside a text',
+      salon.replace('"NANTES"', '"NAN\nTES"'),
+      'line 4, column 15: a text is not closed before the end of the line',
+    ],
     ['a tab inside a text', salon.replace('"NANTES"', '"NAN\tTES"'), 'line 4, column 15: control character U+0009 inside a text'],
     ['a comment', salon.replace('"NANTES"', '"NANTES" // ville'), 'line 4, column 20: JSON has no comments'],
   ])('gives line and column of %s', (_, text, where) => {
@@ -302,14 +354,23 @@ describe('validateContent: every mistake gets a clear answer', () => {
     const dir = copyContent()
     const text = fs.readFileSync(path.join(dir, 'cities/lyon.json'), 'utf8')
     writeRaw(dir, 'cities/lyon.json', text.replace('"town": "Lyon",', '"town": "Lyon",,'))
-    expect(lines(dir)).toEqual([expect.stringMatching(/^content\/cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row: remove one$/)])
+    expect(lines(dir)).toEqual([
+      expect.stringMatching(/^content\/cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row: remove one$/),
+    ])
   })
 
   it('names a byte-order mark and UTF-16 instead of an invisible token', () => {
     const dir = copyContent()
     const text = fs.readFileSync(path.join(dir, 'salons/2026-03-nantes.json'), 'utf8')
     writeRaw(dir, 'salons/2026-03-nantes.json', `\ufeff${text}`)
-    writeRaw(dir, 'salons/2026-04-lyon.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fs.readFileSync(path.join(dir, 'salons/2026-04-lyon.json'), 'utf8'), 'utf16le')]))
+    writeRaw(
+      dir,
+      'salons/2026-04-lyon.json',
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(fs.readFileSync(path.join(dir, 'salons/2026-04-lyon.json'), 'utf8'), 'utf16le'),
+      ]),
+    )
     expect(lines(dir)).toEqual([
       'content/salons/2026-03-nantes.json: /: the file starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM',
       'content/salons/2026-04-lyon.json: /: the file is saved as UTF-16: save it as UTF-8',
@@ -319,7 +380,9 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it('reports a key written twice instead of keeping the last one', () => {
     const dir = copyContent()
     writeRaw(dir, 'salons/2026-03-nantes.json', salon.replace('"NANTES"', '"NANTES",\n  "city": "LYON"'))
-    expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /: field "city" is written twice (line 4, column 3 and line 5, column 3): keep one'])
+    expect(lines(dir)).toEqual([
+      'content/salons/2026-03-nantes.json: /: field "city" is written twice (line 4, column 3 and line 5, column 3): keep one',
+    ])
   })
 
   it('names every file that is not a regular file, never reads outside content/ and goes on', () => {
@@ -346,7 +409,15 @@ describe('validateContent: every mistake gets a clear answer', () => {
 
   it('ignores editor and system litter', () => {
     const dir = copyContent()
-    for (const name of ['.DS_Store', 'cities/.lyon.json.swp', 'cities/lyon.json~', 'cities/lyon.json.bak', 'Thumbs.db', 'cities/.#lyon.json']) writeRaw(dir, name, 'x')
+    for (const name of [
+      '.DS_Store',
+      'cities/.lyon.json.swp',
+      'cities/lyon.json~',
+      'cities/lyon.json.bak',
+      'Thumbs.db',
+      'cities/.#lyon.json',
+    ])
+      writeRaw(dir, name, 'x')
     expect(lines(dir)).toEqual([])
   })
 
@@ -415,7 +486,13 @@ describe('validateContent: every mistake gets a clear answer', () => {
     const dir = copyContent()
     const [first, second] = fs.readdirSync(path.join(dir, 'gallery')).sort()
     edit(dir, `gallery/${second}`, (item) => (item.order = readJson(dir, `gallery/${first}`).order))
-    expect(lines(dir)).toEqual([expect.stringMatching(new RegExp(`^content/gallery/${second}: /order: \\d+ is already the order of content/gallery/${first}: give each item its own place$`))])
+    expect(lines(dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/gallery/${second}: /order: \\d+ is already the order of content/gallery/${first}: give each item its own place$`,
+        ),
+      ),
+    ])
   })
 
   it('checks the link a browser follows in an HTML field (spaces around the href)', () => {
@@ -427,7 +504,9 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it('refuses block markup in a field shown inside a heading', () => {
     const dir = copyContent()
     edit(dir, 'cities/lyon.json', (city) => (city.ctaTitle = 'Votre tapis<ul><li>à Lyon</li></ul>'))
-    expect(lines(dir)).toEqual(['content/cities/lyon.json: /ctaTitle: HTML tag <ul> is not allowed in this field, shown inside a heading or a line (allowed: br, strong, em, a)'])
+    expect(lines(dir)).toEqual([
+      'content/cities/lyon.json: /ctaTitle: HTML tag <ul> is not allowed in this field, shown inside a heading or a line (allowed: br, strong, em, a)',
+    ])
   })
 
   it('reads the header of every picture and names the file that is not one', async () => {
