@@ -5,38 +5,33 @@ import classes from './ButtonLink.module.css'
 
 type Look = { variant?: 'filled' | 'outline' | 'light' | 'gold'; size?: 'sm' | 'md' | 'lg'; fullWidth?: boolean; icon?: ReactNode }
 
-const className = ({ variant = 'filled', size = 'md', fullWidth }: Look, extra?: string) =>
-  [classes.button, classes[variant], classes[size], fullWidth && classes.fullWidth, extra].filter(Boolean).join(' ')
-
-export function ButtonLink({
-  variant,
-  size,
+/** The look's class names, and the element's own attributes without the look's. */
+function styled<P extends Look & { className?: string }>({
+  variant = 'filled',
+  size = 'md',
   fullWidth,
   icon,
-  className: extra,
-  children,
-  ...props
-}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  className,
+  ...attributes
+}: P) {
+  const classNames = [classes.button, classes[variant], classes[size], fullWidth && classes.fullWidth, className].filter(Boolean).join(' ')
+  return { icon, attributes: { ...attributes, className: classNames } }
+}
+
+export function ButtonLink({ children, ...props }: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { icon, attributes } = styled(props)
   return (
-    <a {...props} className={className({ variant, size, fullWidth }, extra)}>
+    <a {...attributes}>
       {icon}
       <span>{children}</span>
     </a>
   )
 }
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  icon,
-  className: extra,
-  children,
-  type = 'button',
-  ...props
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({ children, type = 'button', ...props }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { icon, attributes } = styled(props)
   return (
-    <button {...props} type={type} className={className({ variant, size, fullWidth }, extra)}>
+    <button {...attributes} type={type}>
       {icon}
       <span>{children}</span>
     </button>

@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test'
 import { expect, openPage, quietOverlays, test } from './fixtures.js'
+import { CALLBACK_SLOTS } from '../spec-constants.js'
 
 const RELAY = 'https://formsubmit.co/ajax/atelier@example.com'
 const NOW = new Date('2026-11-22T10:00:00')
@@ -80,24 +81,7 @@ for (const route of ['/', '/contact']) {
       .locator('option')
       .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))
     expect(slots[0]).toEqual(['', "Choisir l'heure"])
-    expect(slots.slice(1).map(([value]) => value)).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-      '17:00',
-      '17:30',
-      '18:00',
-    ])
+    expect(slots.slice(1).map(([value]) => value)).toEqual(CALLBACK_SLOTS)
     expect(slots[1][1]).toBe('09h00')
     expect(await f.rug.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
       '',

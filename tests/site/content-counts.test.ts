@@ -23,6 +23,7 @@ import {
   type Element,
 } from './built-site.js'
 import { localRoute, serviceRoute } from '../../lib/routes.js'
+import { CALLBACK_SLOTS } from '../spec-constants.js'
 
 const serviceRoutes = serviceSlugs().map(serviceRoute)
 
@@ -68,24 +69,6 @@ const LABELS: Record<string, string> = {
   service: 'Service souhaité',
   message: 'Message',
 }
-const SLOTS = [
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '12:00',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-  '17:00',
-  '17:30',
-  '18:00',
-]
 
 function checkCallbackForm(route: string) {
   const p = page(route)
@@ -121,7 +104,7 @@ function checkCallbackForm(route: string) {
   expect(hour.name).toBe('select')
   expect(hour.attribs.required).toBeDefined()
   const options = all(hour, (e) => e.name === 'option').map((o) => o.attribs.value)
-  expect(options, `${route}: heure_rappel options`).toEqual(['', ...SLOTS])
+  expect(options, `${route}: heure_rappel options`).toEqual(['', ...CALLBACK_SLOTS])
   expect(control('message').name).toBe('textarea')
   expect(control('message').attribs.rows).toBe('4')
   expect(all(form, (e) => e.name === 'button' && e.attribs.type === 'submit').length, `${route}: submit button`).toBe(1)
