@@ -38,7 +38,10 @@ function freePort(): Promise<number> {
 }
 
 test.describe('local mode (npm run cms) on a copy of content/', () => {
-  test.describe.configure({ mode: 'serial' })
+  // Decap's real editor on a cold dev server, next to a whole build: once in a CI run (two
+  // workers on two cores) the group overran its five minutes with no step failing. One retry
+  // of the group; a real failure fails twice.
+  test.describe.configure({ mode: 'serial', retries: 1 })
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
