@@ -8,6 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileForPath } from '../lib/clean-urls.js'
 import { ROOT_DIR } from '../lib/root.js'
+import { NOT_FOUND_ROUTE } from '../lib/routes.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,14 +69,21 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     let file = fileForPath(root, pathname)
     let status = 200
     // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
-    if (!file || ['_headers', '404.html'].includes(path.relative(root, file))) {
-      file = path.join(root, '404.html')
+    const notFound = fileForPath(root, NOT_FOUND_ROUTE)
+    if (!file || file === notFound || path.relative(root, file) === '_headers') {
+      if (!notFound) {
+        response
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(`Not found, and ${root} has no ${NOT_FOUND_ROUTE} page: build the site first.\n`)
+        return
+      }
+      file = notFound
       status = 404
     }
     // The headers of the file sent, not of the path asked: a missing /assets/x.js gets the
     // 404 page's, never the year-long immutable caching of the hashed files. An empty value
     // removes a header a broader rule set (Cloudflare's `! Name` detach, used by /admin/).
-    const served = status === 404 ? '/404.html' : pathname
+    const served = status === 404 ? `/${path.relative(root, file)}` : pathname
     for (const rule of rules)
       if (rule.pattern.test(served))
         for (const [name, value] of rule.headers) {

@@ -3,7 +3,7 @@
 // image upload) lands on disk with its $schema, passes `npm run validate` and becomes a
 // page of the next build; a salon's dates edited in the form reach the file and the home
 // page's salons; entries the schemas refuse are refused before anything is written.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -105,6 +105,17 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   async function publish(page: Page) {
     await page.getByRole('button', { name: /^Publier$/ }).click()
     await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
+  }
+
+  /** Runs a command in the project and resolves with its exit status and output. */
+  function run(command: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      child.on('close', (status) => resolve({ status, output }))
+    })
   }
 
   const cityFile = () => path.join(content, 'cities/chantilly.json')
@@ -219,13 +230,13 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     // Vike builds only inside the project: .test-dist/ as the build tests do.
     const dist = path.join(ROOT, '.test-dist', `cms-e2e-${process.pid}`)
     builtDist = dist
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: content, DIST_DIR: path.relative(ROOT, dist) },
-      encoding: 'utf8',
-      timeout: 200_000,
+    // Asynchronously: a synchronous child would stop this process from reading the admin's
+    // output (its pipe fills and the dev server stalls) and from enforcing the test's timeout.
+    const build = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      CONTENT_DIR: content,
+      DIST_DIR: path.relative(ROOT, dist),
     })
-    expect(build.status, build.stderr + build.stdout).toBe(0)
+    expect(build.status, build.output).toBe(0)
     const html = fs.readFileSync(path.join(dist, 'client/chantilly/index.html'), 'utf8')
     expect(html).toContain('Nettoyage et restauration de tapis à Chantilly')
     expect(html).toContain('Château de Chantilly')

@@ -64,4 +64,18 @@ describe('npm run preview', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Contact')
   })
+
+  it('says so in plain text when the folder has no 404 page (no build yet)', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-empty-'))
+    const bare = createStaticServer(empty)
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(bare.address() as net.AddressInfo).port}/contact`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toMatch(/no \/404 page: build the site first/)
+    } finally {
+      await new Promise((resolve) => bare.close(resolve))
+      fs.rmSync(empty, { recursive: true, force: true })
+    }
+  })
 })
