@@ -74,13 +74,17 @@ export async function hydrateIslands(records: IslandRecord[], appError: AppError
   }
   const visible = elements.filter((element) => when(element) === 'visible')
   // Inside a deferred block, the browser skips the island's layout: watch the block instead.
-  const watched = new Map(visible.map((element) => [element.closest<HTMLElement>(`[${DEFERRED_ATTRIBUTE}]`) ?? element, element]))
+  const watched = new Map<Element, HTMLElement[]>()
+  for (const element of visible) {
+    const target = element.closest(`[${DEFERRED_ATTRIBUTE}]`) ?? element
+    watched.set(target, [...(watched.get(target) ?? []), element])
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries.filter((seen) => seen.isIntersecting)) {
         observer.unobserve(entry.target)
         // A failure surfaces below, where every visible island is awaited.
-        hydrate(watched.get(entry.target as HTMLElement)!).catch(() => undefined)
+        for (const element of watched.get(entry.target) ?? []) hydrate(element).catch(() => undefined)
       }
     },
     { rootMargin: VISIBLE_MARGIN },
