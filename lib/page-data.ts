@@ -58,9 +58,15 @@ export function pageData<P>(content: Content, path: string, head: HeadInput, pag
   return { head: headData(content, path, head), layout: layoutData(content, path), page }
 }
 
-/** RELAY_URL at build time replaces the relay base of site.json. */
-export function relayBase(content: Content): string {
-  return process.env.RELAY_URL ?? content.site.relayBase
+/**
+ * RELAY_URL at build time replaces the relay base of site.json, under the same rule as the
+ * schema's (https: the form sends personal data), except a relay on this machine (a test stub).
+ */
+export function relayBase(content: Content, override = process.env.RELAY_URL): string {
+  if (override === undefined) return content.site.relayBase
+  if (!/^https:\/\/[^/\s]+[^\s]*$/.test(override) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(override))
+    throw new Error(`RELAY_URL must start with https:// (the form sends personal data; http:// only to localhost), got "${override}"`)
+  return override
 }
 
 export function callbackData(content: Content): CallbackData {

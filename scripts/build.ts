@@ -21,7 +21,7 @@ import {
   nginxHeaders,
   securityHeaders,
 } from '../lib/security-headers.js'
-import { callbackData } from '../lib/page-data.js'
+import { callbackData, relayBase } from '../lib/page-data.js'
 import { buildAdmin } from './build-admin.js'
 import { buildImages } from './build-images.js'
 import { cmsAuthOrigin } from './cms-config.js'
@@ -93,6 +93,8 @@ function isCssCodeSplitNotice(line: string): boolean {
 let content
 try {
   content = loadContent()
+  // A bad RELAY_URL fails here, before the pre-render, not inside a page's data hook.
+  relayBase(content)
 } catch (error) {
   fail((error as Error).message)
 }
