@@ -715,9 +715,26 @@ export interface GridEntry {
    */
   url?: string
   /**
-   * Texte sans aucune balise HTML.
+   * Le groupe sous lequel la ville s’affiche dans la grille de l’accueil : une liste fermée, pour qu’une faute de frappe ne crée pas un groupe de plus.
    */
-  region: string
+  region:
+    | 'Île-de-France'
+    | 'Auvergne-Rhône-Alpes'
+    | 'Bourgogne-Franche-Comté'
+    | 'Bretagne'
+    | 'Centre-Val de Loire'
+    | 'Grand Est'
+    | 'Hauts-de-France'
+    | 'Normandie'
+    | 'Nouvelle-Aquitaine'
+    | 'Occitanie'
+    | 'Pays de la Loire'
+    | 'Côte d’Azur'
+    | 'Provence'
+    | 'Belgique'
+    | 'Luxembourg'
+    | 'Monaco'
+    | 'Suisse'
 }
 /**
  * La fenêtre d’accueil. Elle s’ouvre une seconde après le chargement de la page, jamais après la date « Afficher jusqu’au » (showUntil), et plus jamais une fois fermée.

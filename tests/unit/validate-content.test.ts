@@ -211,6 +211,14 @@ describe('validateContent', () => {
     expect(lines(dir)).toEqual([`content/coverage.json: /groups/${g}/places/${p}: "Paris 8e" has a local page: add "url": "/paris-8e"`])
   })
 
+  it('rejects a home grid region outside its closed list (a typo would make a group of its own)', () => {
+    const dir = copyContent()
+    edit(dir, 'coverage.json', (coverage) => (coverage.grid[0].region = 'Bretage'))
+    const [line] = lines(dir)
+    expect(line).toMatch(/^content\/coverage\.json: \/grid\/0\/region: must be one of: /)
+    expect(line).toContain('Bretagne')
+  })
+
   it('rejects a link to a page that does not exist', () => {
     const dir = copyContent()
     const [g, p] = coveragePlace(dir, 'Paris 9e')
