@@ -72,6 +72,9 @@ export async function hydrateIslands(records: IslandRecord[], appError: AppError
     if (!started.has(element)) started.set(element, hydrateIsland(element, records, appError))
     return started.get(element)!
   }
+  // Every island's code is requested now, side by side: only the hydration waits for its
+  // moment, not the download (every island is hydrated before data-hydrated anyway).
+  for (const element of elements) if (when(element) !== 'load') loadIsland(element.dataset.island ?? '').catch(() => undefined)
   const visible = elements.filter((element) => when(element) === 'visible')
   // Inside a deferred block, the browser skips the island's layout: watch the block instead.
   const watched = new Map<Element, HTMLElement[]>()
