@@ -75,6 +75,8 @@ function generatedContent(count: number): string {
     const seed = index * 7919
     const text = (n: number, salt: number) => words(seed + salt, n)
     const list = (items: unknown[], n: number, salt: number) => items.map((_, item) => text(n, salt + item * 31))
+    const cards = (items: unknown[], salt: number) =>
+      items.map((_, item) => ({ title: text(3, salt + item), description: text(14, salt + 1 + item) }))
     const city = {
       ...source,
       slug: `bourg-${town.slice(6).toLowerCase()}`,
@@ -88,14 +90,7 @@ function generatedContent(count: number): string {
       landmarks: source.landmarks.map((_: string, item: number) => `Lieu ${townName(index * 8 + item).slice(6)}`),
       ...(source.specialties ? { specialties: list(source.specialties, 14, 5) } : {}),
       ...(source.services ? { services: list(source.services, 12, 6) } : {}),
-      ...(source.advantages
-        ? {
-            advantages: source.advantages.map((_: unknown, item: number) => ({
-              title: text(3, 7 + item),
-              description: text(14, 8 + item),
-            })),
-          }
-        : {}),
+      ...(source.advantages ? { advantages: cards(source.advantages, 7) } : {}),
       ...(source.ctaTitle ? { ctaTitle: text(8, 9) } : {}),
       ...(source.ctaDescription ? { ctaDescription: `<p>${text(16, 10)}.</p>` } : {}),
       portfolio: source.portfolio.map((image: { src: string }, item: number) => ({
@@ -107,14 +102,7 @@ function generatedContent(count: number): string {
       ...(source.nearbyAreas
         ? { nearbyAreas: source.nearbyAreas.map((_: string, item: number) => `Village ${townName(index * 8 + item).slice(6)}`) }
         : {}),
-      ...(source.serviceCards
-        ? {
-            serviceCards: source.serviceCards.map((_: unknown, item: number) => ({
-              title: text(3, 13 + item),
-              description: text(14, 14 + item),
-            })),
-          }
-        : {}),
+      ...(source.serviceCards ? { serviceCards: cards(source.serviceCards, 13) } : {}),
       ...(source.closingLabel ? { closingLabel: text(4, 15) } : {}),
       ...(source.districtLabel ? { districtLabel: town } : {}),
     }

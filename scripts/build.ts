@@ -11,7 +11,7 @@ import { listFiles } from '../lib/files.js'
 import { checkImages } from '../lib/content/check-images.js'
 import { formatError } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
-import { allRoutes } from '../lib/routes.js'
+import { allRoutes, NOT_FOUND_ROUTE } from '../lib/routes.js'
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -21,7 +21,7 @@ import {
   nginxHeaders,
   securityHeaders,
 } from '../lib/security-headers.js'
-import { callbackData, relayBase } from '../lib/page-data.js'
+import { callbackData } from '../lib/page-data.js'
 import { buildAdmin } from './build-admin.js'
 import { buildImages } from './build-images.js'
 import { cmsAuthOrigin } from './cms-config.js'
@@ -91,10 +91,11 @@ function isCssCodeSplitNotice(line: string): boolean {
 
 // loadContent() validates: a content error stops here with the full list.
 let content
+let callback
 try {
   content = loadContent()
-  // A bad RELAY_URL fails here, before the pre-render, not inside a page's data hook.
-  relayBase(content)
+  // The relay's address (the CSP needs it): a bad RELAY_URL fails here, before the pre-render.
+  callback = callbackData(content)
 } catch (error) {
   fail((error as Error).message)
 }
@@ -138,7 +139,7 @@ const routeOf = (file: string) => routeOfFile(path.relative(client, file))
 const rendered = new Set(pages.map(routeOf))
 const missing = expected.filter((route) => !rendered.has(route))
 if (missing.length) fail(`pages missing from the pre-render: ${missing.join(', ')}`)
-if (!fs.existsSync(path.join(client, '404.html'))) fail('404.html was not rendered')
+if (!rendered.has(NOT_FOUND_ROUTE)) fail(`the ${NOT_FOUND_ROUTE} page was not rendered`)
 
 // The page asks for its scripts only once painted (components/islands/entry-loader.ts).
 const scriptHashes = new Set<string>()
@@ -171,7 +172,6 @@ fs.writeFileSync(
 )
 
 const hashes = [...scriptHashes].sort()
-const callback = callbackData(content)
 const headers = securityHeaders(contentSecurityPolicy({ relay: callback.relay.form, confirmation: callback.next }, hashes))
 const admin = adminHeaders(headers, adminContentSecurityPolicy(cmsAuthOrigin()))
 fs.writeFileSync(path.join(client, '_headers'), headersFile(headers, admin))

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { fileForPath } from '../lib/clean-urls.js'
+import { fileForPath, routeOfFile } from '../lib/clean-urls.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { NOT_FOUND_ROUTE } from '../lib/routes.js'
 
@@ -69,8 +69,8 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     let file = fileForPath(root, pathname)
     let status = 200
     // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
-    const notFound = fileForPath(root, NOT_FOUND_ROUTE)
-    if (!file || file === notFound || path.relative(root, file) === '_headers') {
+    if (!file || routeOfFile(path.relative(root, file)) === NOT_FOUND_ROUTE || path.relative(root, file) === '_headers') {
+      const notFound = fileForPath(root, NOT_FOUND_ROUTE)
       if (!notFound) {
         response
           .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
