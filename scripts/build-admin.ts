@@ -8,8 +8,10 @@ import path from 'node:path'
 import { readSchemas } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/root.js'
 import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
+import { fixDecapNewEntryMedia } from './decap-new-entry-fix.js'
 
 const DECAP_DIST = path.join(ROOT_DIR, 'node_modules/decap-cms/dist')
+const DECAP_VERSION: string = JSON.parse(fs.readFileSync(path.join(DECAP_DIST, '../package.json'), 'utf8')).version
 
 const schemasModule: Plugin = {
   name: 'schemas',
@@ -42,6 +44,8 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
   for (const file of fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$/.test(name))) {
     fs.copyFileSync(path.join(DECAP_DIST, file), path.join(outDir, file))
   }
+  const main = path.join(outDir, 'decap-cms.js')
+  fs.writeFileSync(main, fixDecapNewEntryMedia(fs.readFileSync(main, 'utf8'), DECAP_VERSION))
   await build({
     entryPoints: [path.join(ADMIN_DIR, 'main.ts')],
     outfile: path.join(outDir, 'admin.js'),
