@@ -6,12 +6,8 @@ import { build, type Plugin } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readSchemas } from '../lib/content/validate.js'
-import { ROOT_DIR } from '../lib/root.js'
 import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
-import { fixDecapNewEntryMedia } from './decap-new-entry-fix.js'
-
-const DECAP_DIST = path.join(ROOT_DIR, 'node_modules/decap-cms/dist')
-const DECAP_VERSION: string = JSON.parse(fs.readFileSync(path.join(DECAP_DIST, '../package.json'), 'utf8')).version
+import { DECAP_DIST, fixedDecapBundle } from './decap-new-entry-fix.js'
 
 const schemasModule: Plugin = {
   name: 'schemas',
@@ -41,11 +37,11 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
   fs.copyFileSync(path.join(ADMIN_DIR, 'index.html'), path.join(outDir, 'index.html'))
   fs.copyFileSync(path.join(ADMIN_DIR, 'preview.css'), path.join(outDir, 'preview.css'))
   // decap-cms.js loads its chunks (*.decap-cms.js) from beside itself; source maps stay out.
+  // The main bundle is written with its one fix (scripts/decap-new-entry-fix.ts).
   for (const file of fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$/.test(name))) {
-    fs.copyFileSync(path.join(DECAP_DIST, file), path.join(outDir, file))
+    if (file === 'decap-cms.js') fs.writeFileSync(path.join(outDir, file), fixedDecapBundle())
+    else fs.copyFileSync(path.join(DECAP_DIST, file), path.join(outDir, file))
   }
-  const main = path.join(outDir, 'decap-cms.js')
-  fs.writeFileSync(main, fixDecapNewEntryMedia(fs.readFileSync(main, 'utf8'), DECAP_VERSION))
   await build({
     entryPoints: [path.join(ADMIN_DIR, 'main.ts')],
     outfile: path.join(outDir, 'admin.js'),

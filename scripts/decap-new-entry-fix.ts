@@ -9,7 +9,14 @@
 //
 // The bundle is minified, so the fix is a text replacement of the one call; if it is not found
 // exactly once (another Decap version), the admin's build fails here rather than ship either
-// the bug or a half-applied edit. Remove this file once upstream reads the store after waiting.
+// the bug or a half-applied edit. Once upstream reads the store after waiting, drop the fix:
+// scripts/build-admin.ts then copies decap-cms.js like its chunks.
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT_DIR } from '../lib/root.js'
+
+/** Decap's prebuilt bundle: decap-cms.js and the chunks it loads from beside itself. */
+export const DECAP_DIST = path.join(ROOT_DIR, 'node_modules/decap-cms/dist')
 
 /** The call as decap-cms 3.16.3 minifies it: `c` is the store read before the wait, `r` is
  *  Redux's getState, `d` the backend, `e` the collection, `h` the new entry. */
@@ -27,4 +34,10 @@ export function fixDecapNewEntryMedia(bundle: string, version: string): string {
     )
   }
   return bundle.replace(STALE_CALL, FRESH_CALL)
+}
+
+/** decap-cms.js as the admin serves it: the installed bundle with the fix applied. */
+export function fixedDecapBundle(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(DECAP_DIST, '../package.json'), 'utf8')) as { version: string }
+  return fixDecapNewEntryMedia(fs.readFileSync(path.join(DECAP_DIST, 'decap-cms.js'), 'utf8'), version)
 }

@@ -5,15 +5,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixDecapNewEntryMedia } from '../../scripts/decap-new-entry-fix.js'
+import { DECAP_DIST, fixDecapNewEntryMedia, fixedDecapBundle } from '../../scripts/decap-new-entry-fix.js'
 
-const dist = path.join('node_modules', 'decap-cms', 'dist')
-const version: string = JSON.parse(fs.readFileSync(path.join(dist, '../package.json'), 'utf8')).version
-const bundle = fs.readFileSync(path.join(dist, 'decap-cms.js'), 'utf8')
+const bundle = fs.readFileSync(path.join(DECAP_DIST, 'decap-cms.js'), 'utf8')
 
 describe('fixDecapNewEntryMedia', () => {
   it('hands processEntry the store read after the wait, in the installed decap-cms', () => {
-    const fixed = fixDecapNewEntryMedia(bundle, version)
+    const fixed = fixedDecapBundle()
     expect(fixed).not.toContain('h=await d.processEntry(c,e,h)')
     expect(fixed.split('h=await d.processEntry(r(),e,h)')).toHaveLength(2)
     // The call sits in createEmptyDraft, after its wait for the media list, where `r` is getState.
