@@ -40,6 +40,10 @@ export type City = {
    */
   postcode: string
   /**
+   * Texte sans aucune balise HTML.
+   */
+  postcodes?: string
+  /**
    * Code pays ISO en capitales, si ce n’est pas la France.
    */
   country?: 'FR' | 'BE' | 'CH' | 'LU' | 'MC'
@@ -129,12 +133,23 @@ export type City = {
    */
   ctaDescription?: string
   /**
-   * @minItems 5
+   * Les communes qui touchent la ville ou font partie de son agglomération (pour un arrondissement de Paris : les arrondissements voisins). Avec « Aux alentours », cinq noms en tout.
+   *
+   * @minItems 2
    * @maxItems 5
    *
    * Items: Texte sans aucune balise HTML.
    */
   nearbyAreas?: string[]
+  /**
+   * Facultatif : des villes plus éloignées, desservies elles aussi. Avec « Communes voisines », cinq noms en tout.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: Texte sans aucune balise HTML.
+   */
+  surroundings?: string[]
   /**
    * Texte sans aucune balise HTML.
    */

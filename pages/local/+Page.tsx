@@ -26,13 +26,22 @@ function Page() {
   return page.city.layout === 'district' ? <District data={page} /> : <Common data={page} />
 }
 
-/** The zone served; a district page leaves out the neighbouring towns. */
+/**
+ * The zone served; a district page leaves out the neighbouring towns. « Communes voisines »
+ * holds only places that border the town or share its agglomeration (a Paris arrondissement's
+ * neighbours are arrondissements, not communes, hence its own heading); anything further is
+ * « Aux alentours ».
+ */
 function CityZone({ data: { city, labels } }: { data: LocalData }) {
   const lists = [
     { title: labels.neighborhoodsTitle, items: city.neighborhoods },
     { title: labels.landmarksTitle, items: city.landmarks },
   ]
-  if (city.layout !== 'district') lists.push({ title: labels.nearbyTitle, items: city.nearbyAreas ?? [] })
+  if (city.layout !== 'district') {
+    const inParis = (city.country ?? 'FR') === 'FR' && city.postcode.startsWith('75')
+    lists.push({ title: inParis ? labels.nearbyParisTitle : labels.nearbyTitle, items: city.nearbyAreas ?? [] })
+    if (city.surroundings?.length) lists.push({ title: labels.surroundingsTitle, items: city.surroundings })
+  }
   return <Zone title={labels.zoneTitle} area={city.area} lists={lists} />
 }
 
@@ -54,7 +63,7 @@ function Common({ data }: { data: LocalData }) {
   return (
     <>
       <PageHeader title={city.title} trail={[]}>
-        <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
+        <TownLine subtitle={city.subtitle} postcode={city.postcodes ?? `${labels.postcodeLabel} ${city.postcode}`} />
         <RichText html={city.description} prose className={classes.description} />
       </PageHeader>
       <Section id="savoir-faire">
@@ -83,7 +92,7 @@ function District({ data }: { data: LocalData }) {
     <>
       <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[]}>
         <p className={classes.tagline}>{labels.districtTitle}</p>
-        <TownLine subtitle={city.subtitle} postcode={city.postcode} postcodeLabel={labels.postcodeLabel} />
+        <TownLine subtitle={city.subtitle} postcode={city.postcodes ?? `${labels.postcodeLabel} ${city.postcode}`} />
         <RichText html={city.description} prose className={classes.description} />
         <div className={classes.heroActions}>
           <ButtonLink href={PAGE_ROUTES.contact} size="lg">

@@ -17,14 +17,11 @@ const classes: CSSModuleClasses = {
   portfolioImage: grid.cover,
 }
 
-/** « Lyon (69002) et sa métropole » with the postcode tag. */
-export function TownLine({ subtitle, postcode, postcodeLabel }: { subtitle: string; postcode: string; postcodeLabel: string }) {
+/** « Lyon et sa métropole » with the postcode tag (« Code postal 69002 », or the city's own text when it has several). */
+export function TownLine({ subtitle, postcode }: { subtitle: string; postcode: string }) {
   return (
     <p className={classes.subtitle}>
-      <Icon name="map-pin" size={18} /> {subtitle}{' '}
-      <Tag>
-        {postcodeLabel} {postcode}
-      </Tag>
+      <Icon name="map-pin" size={18} /> {subtitle} <Tag>{postcode}</Tag>
     </p>
   )
 }

@@ -202,12 +202,16 @@ describe('local pages', () => {
       const zone = section(p, 'zone')
       const neighbourhoods = listUnder(zone, labels.neighborhoodsTitle)
       const landmarks = listUnder(zone, labels.landmarksTitle)
-      const nearby = listUnder(zone, labels.nearbyTitle)
+      // Neighbouring communes (or arrondissements, in Paris) plus those « Aux alentours »: five in all.
+      const nearby = [
+        ...(listUnder(zone, labels.nearbyTitle) ?? listUnder(zone, labels.nearbyParisTitle) ?? []),
+        ...(listUnder(zone, labels.surroundingsTitle) ?? []),
+      ]
       expect(neighbourhoods?.length, 'neighbourhoods').toBeGreaterThanOrEqual(4)
       expect(neighbourhoods?.length, 'neighbourhoods').toBeLessThanOrEqual(6)
       expect(landmarks?.length, 'landmarks').toBeGreaterThanOrEqual(4)
       expect(landmarks?.length, 'landmarks').toBeLessThanOrEqual(6)
-      expect(nearby?.length, 'nearby areas').toBe(5)
+      expect(nearby.length, 'nearby areas').toBe(5)
       const services = listUnder(main(p), labels.servicesListTitle)
       expect(services?.length, 'services').toBeGreaterThanOrEqual(4)
       expect(services?.length, 'services').toBeLessThanOrEqual(6)
