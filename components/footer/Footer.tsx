@@ -1,6 +1,6 @@
 import { usePageData } from '../../renderer/usePageContext.js'
 import { ContactList, HoursList } from '../common/ContactList.js'
-import { useDeferredAttribute } from '../islands/deferred.js'
+import { useDeferredAttribute } from '../common/deferred.js'
 import classes from './Footer.module.css'
 
 export function Footer() {

@@ -4,7 +4,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { islandIdPrefix, type IslandRecord } from './client-data.js'
-import { DEFERRED_ATTRIBUTE, useDeferredAttribute } from './deferred.js'
+import { DEFERRED_ATTRIBUTE, useDeferredAttribute } from '../common/deferred.js'
 import { IslandRoot } from './IslandRoot.js'
 import { islands, type IslandComponent, type IslandName, type IslandProps } from './registry.js'
 import classes from './Island.module.css'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext, usePageData } from '../../renderer/usePageContext.js'
 import { Footer } from '../footer/Footer.js'
-import { DeferredSections } from '../islands/deferred.js'
+import { DeferredSections } from '../common/deferred.js'
 import { Island } from '../islands/Island.js'
 import { FloatingCallButton } from './FloatingCallButton.js'
 import classes from './SiteShell.module.css'

@@ -8,7 +8,7 @@ import { Hero } from '../../components/home/Hero.js'
 import { ServiceCards } from '../../components/common/CardGrid.js'
 import { RichText } from '../../components/common/RichText.js'
 import { Section } from '../../components/common/Section.js'
-import { DeferredSections } from '../../components/islands/deferred.js'
+import { DeferredSections } from '../../components/common/deferred.js'
 import { Island } from '../../components/islands/Island.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { HomeData } from './+data.js'
@@ -19,7 +19,7 @@ function Page() {
   return (
     <>
       <Hero hero={page.hero} contact={page.contact} />
-      {/* Below the first screen: rendered after the first paint (components/islands/deferred.tsx).
+      {/* Below the first screen: rendered after the first paint (components/common/deferred.tsx).
           The salons island's element is deferred too; the form island, inside a section, with it. */}
       <DeferredSections>
         <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />

@@ -9,7 +9,7 @@
 // in page and accessibility checks then see ordinary layout). Without JavaScript they stay
 // `auto`, which renders each one as it is scrolled to.
 import { createContext, useContext, type ReactNode } from 'react'
-import { yieldToMain } from './yield-to-main.js'
+import { yieldToMain } from '../islands/yield-to-main.js'
 
 export const DEFERRED_ATTRIBUTE = 'data-deferred'
 
