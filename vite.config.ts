@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { adminDevServer } from './admin/dev-plugin.js'
@@ -147,8 +148,15 @@ export default defineConfig({
       // build. Set it to true to profile the build.
       checks: { pluginTimings: false },
       // Few, cacheable requests instead of two dozen tiny chunks; what goes where follows the
-      // islands' registry (components/islands/chunks.ts).
-      output: { codeSplitting: { groups: islandChunkGroups() } },
+      // islands' registry (scripts/build/chunks.ts).
+      output: {
+        codeSplitting: {
+          groups: islandChunkGroups({
+            entry: fileURLToPath(new URL('./renderer/+client.ts', import.meta.url)),
+            runtime: fileURLToPath(new URL('./renderer/hydrate-page.tsx', import.meta.url)),
+          }),
+        },
+      },
     },
   },
   css: {
