@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { ROOT_DIR, contentDir } from '../lib/content/load.js'
+import { contentDir } from '../lib/content/load.js'
+import { ROOT_DIR } from '../lib/root.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/images.js'
 
 const outDir = path.join(ROOT_DIR, 'public/img')

@@ -9,7 +9,6 @@ import { ROOT_DIR } from '../root.js'
 import { PAGE_ROUTES, localRoute, type PageName } from '../routes.js'
 import { formatError, validateContent, type ContentError } from './validate.js'
 
-export { ROOT_DIR }
 
 /** content/ unless CONTENT_DIR points elsewhere (tests build temporary copies). */
 export function contentDir(): string {
