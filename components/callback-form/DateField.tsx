@@ -1,11 +1,14 @@
 // The call-back date: a real <input type="date"> (typeable, browser-validated, submits
 // YYYY-MM-DD) with a button that unfolds a French Mantine calendar below it. The calendar's
-// code (Mantine dates and dayjs) is fetched only when a visitor opens it. The window
-// (today .. today + 30) is computed in the browser, never at build time.
+// code (Mantine dates and dayjs) is not part of the page load: it is fetched once the browser
+// is idle after hydration, so it is there when the button is tapped (and fetched then at the
+// latest). The window (today .. today + 30) is computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { callbackWindow } from '../../lib/date-window.js'
+import type { CallbackForm } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
+import { whenIdle } from '../common/when-idle.js'
 import { Icon } from '../common/Icon.js'
 import classes from './CallbackForm.module.css'
 
@@ -13,6 +16,7 @@ interface DateFieldProps {
   id: string
   name: string
   label: string
+  labels: CallbackForm['calendar']
   value: string
   error?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
@@ -20,7 +24,7 @@ interface DateFieldProps {
   onPick: (value: string) => void
 }
 
-export function DateField({ id, name, label, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
+export function DateField({ id, name, label, labels, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
   const [range, setRange] = useState<{ min: string; max: string } | null>(null)
   const [open, setOpen] = useState(false)
   const [calendar, loadCalendar] = useLazyModule(() => import('./FrenchCalendar.js'))
@@ -37,6 +41,7 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
     return dates
   }
   useEffect(() => void applyWindow(), [])
+  useEffect(() => whenIdle(() => void loadCalendar()), [loadCalendar])
 
   const toggle = async () => {
     setRange(applyWindow())
@@ -72,7 +77,7 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
             ref={buttonRef}
             type="button"
             className={classes.calendarButton}
-            aria-label="Ouvrir le calendrier"
+            aria-label={labels.open}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => void toggle()}
@@ -81,12 +86,13 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
           </button>
         }
       />
-      <div id={panelId} className={classes.calendarPanel} hidden={!open} role="group" aria-label="Calendrier" onKeyDown={onPanelKey}>
+      <div id={panelId} className={classes.calendarPanel} hidden={!open} role="group" aria-label={labels.panel} onKeyDown={onPanelKey}>
         {open && range && calendar && (
           <calendar.default
             value={value}
             min={range.min}
             max={range.max}
+            labels={labels}
             onPick={(picked) => {
               onPick(picked)
               close()
