@@ -18,7 +18,7 @@ function mantineThemeCss(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
-      this.addWatchFile('renderer/theme.ts')
+      this.addWatchFile('components/common/theme.ts')
       return execFileSync('node_modules/.bin/tsx', ['scripts/theme-css.ts'], { encoding: 'utf8' })
     },
   }
