@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { adminDevServer } from './admin/dev-plugin.js'
-import { islandChunkGroups } from './components/islands/chunks.js'
+import { islandChunkGroups } from './scripts/build/chunks.js'
 
 /**
  * Mantine's CSS variables for our theme as a real stylesheet, instead of the <style> block
