@@ -15,7 +15,7 @@ import {
   sendCallbackRequest,
   type CallbackField,
   type CallbackValues,
-} from '../../lib/callback-request.js'
+} from '../../lib/browser/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'

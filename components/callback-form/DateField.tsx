@@ -5,7 +5,7 @@
 // latest). The window (today .. today + 30) is computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
-import { callbackWindow } from '../../lib/date-window.js'
+import { callbackWindow } from '../../lib/browser/date-window.js'
 import type { CallbackForm } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import { whenIdle } from '../common/when-idle.js'
