@@ -97,6 +97,9 @@ describe('import graph', () => {
         .map((specifier) => `${file} imports ${specifier}`),
     )
     expect(nodeOnly).toEqual([])
+    // lib/node/ is Node's side of lib/: not one of its modules is in a browser chunk.
+    expect([...reached].filter((file) => file.startsWith(path.join('lib', 'node') + path.sep))).toEqual([])
+    expect(reached).toContain(path.join('lib', 'browser', 'callback-request.ts'))
   })
 
   it('has no import loop', () => {
