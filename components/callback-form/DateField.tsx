@@ -1,10 +1,11 @@
 // The call-back date: a real <input type="date"> (typeable, browser-validated, submits
 // YYYY-MM-DD) with a button that unfolds a French Mantine calendar below it. The calendar's
-// code (Mantine dates and dayjs) is not part of the page load: it is fetched once the browser
-// is idle after hydration, so it is there when the button is tapped (and fetched then at the
-// latest). The window (today .. today + 30) is computed in the browser, never at build time.
+// code (Mantine dates and dayjs) is not part of the page load: once the browser is idle after
+// hydration it is fetched and the calendar rendered, hidden, in a transition (slices of a few
+// milliseconds), so a tap on the button only unhides it. The window (today .. today + 30) is
+// computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { callbackWindow } from '../../lib/browser/date-window.js'
 import type { CallbackForm } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
@@ -40,18 +41,38 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
     inputRef.current?.setAttribute('max', dates.max)
     return dates
   }
+  // The same object while the window is the same: the rendered calendar is then kept as is.
+  const updateRange = () => {
+    const dates = applyWindow()
+    setRange((current) => (current?.min === dates.min && current.max === dates.max ? current : dates))
+  }
   useEffect(() => void applyWindow(), [])
-  useEffect(() => whenIdle(() => void loadCalendar()), [loadCalendar])
+  useEffect(() => whenIdle(() => void loadCalendar().then(() => startTransition(updateRange))), [loadCalendar])
 
   const toggle = async () => {
-    setRange(applyWindow())
+    updateRange()
     await loadCalendar()
     setOpen((current) => !current)
   }
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false)
     buttonRef.current?.focus()
-  }
+  }, [])
+  // The form gives a new onPick on every render: read through a ref, so that the calendar
+  // below is not rendered again on each keystroke elsewhere in the form.
+  const onPickRef = useRef(onPick)
+  onPickRef.current = onPick
+  const pick = useCallback(
+    (picked: string) => {
+      onPickRef.current(picked)
+      close()
+    },
+    [close],
+  )
+  const calendarElement = useMemo(
+    () => range && calendar && <calendar.default value={value} min={range.min} max={range.max} labels={labels} onPick={pick} />,
+    [range, calendar, value, labels, pick],
+  )
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close()
   }
@@ -87,18 +108,7 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
         }
       />
       <div id={panelId} className={classes.calendarPanel} hidden={!open} role="group" aria-label={labels.panel} onKeyDown={onPanelKey}>
-        {open && range && calendar && (
-          <calendar.default
-            value={value}
-            min={range.min}
-            max={range.max}
-            labels={labels}
-            onPick={(picked) => {
-              onPick(picked)
-              close()
-            }}
-          />
-        )}
+        {calendarElement}
       </div>
     </div>
   )
