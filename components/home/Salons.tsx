@@ -23,6 +23,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
   const [withDialog, setWithDialog] = useState(false)
   const openOnMount = useRef(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => setToday(localIsoDate(new Date())), [])
   useEffect(() => whenIdle(() => setWithDialog(true)), [])
   useEffect(() => {
@@ -91,12 +92,20 @@ export function Salons({ salons }: { salons: SalonsData }) {
           onClick={(event) => {
             if (event.target === event.currentTarget) event.currentTarget.close()
           }}
+          // Focus stays in the dialog: its close button is its only control (the browser
+          // would let Tab leave a modal dialog for its own toolbar).
+          onKeyDown={(event) => {
+            if (event.key !== 'Tab') return
+            event.preventDefault()
+            closeRef.current?.focus()
+          }}
         >
           <div className={classes.dialogHeader}>
             <h2 id="salons-poster-title" className={classes.dialogTitle}>
               {salons.title}
             </h2>
             <button
+              ref={closeRef}
               type="button"
               className={classes.dialogClose}
               aria-label={salons.posterCloseLabel}
