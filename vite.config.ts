@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { adminDevServer } from './admin/dev-plugin.js'
-import { islandChunkGroups } from './components/islands/chunks.js'
+import { islandChunkGroups } from './scripts/build/chunks.js'
 
 /**
  * Mantine's CSS variables for our theme as a real stylesheet, instead of the <style> block
@@ -17,7 +18,7 @@ function mantineThemeCss(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
-      this.addWatchFile('renderer/theme.ts')
+      this.addWatchFile('components/common/theme.ts')
       return execFileSync('node_modules/.bin/tsx', ['scripts/theme-css.ts'], { encoding: 'utf8' })
     },
   }
@@ -147,8 +148,15 @@ export default defineConfig({
       // build. Set it to true to profile the build.
       checks: { pluginTimings: false },
       // Few, cacheable requests instead of two dozen tiny chunks; what goes where follows the
-      // islands' registry (components/islands/chunks.ts).
-      output: { codeSplitting: { groups: islandChunkGroups() } },
+      // islands' registry (scripts/build/chunks.ts).
+      output: {
+        codeSplitting: {
+          groups: islandChunkGroups({
+            entry: fileURLToPath(new URL('./renderer/+client.ts', import.meta.url)),
+            runtime: fileURLToPath(new URL('./renderer/hydrate-page.tsx', import.meta.url)),
+          }),
+        },
+      },
     },
   },
   css: {

@@ -2,7 +2,7 @@
 // (window.h) in the site's stylesheet: a city page's main blocks and a salon as the home page
 // lists it. Text fields with HTML show what the build would render: the allowlist's output.
 import { checkHtml } from '../lib/content/html.js'
-import { formatSalonDates } from '../lib/salons.js'
+import { formatSalonDates } from '../lib/browser/salons.js'
 import type { DecapConfig, DecapField } from '../lib/cms/decap-config.js'
 import type { Cms, CreateElement, PreviewProps } from './decap.js'
 

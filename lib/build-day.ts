@@ -1,4 +1,4 @@
-import { localIsoDate } from './salons.js'
+import { localIsoDate } from './browser/salons.js'
 
 /**
  * The day the HTML is rendered for. SOURCE_DATE_EPOCH (seconds), the reproducible-builds

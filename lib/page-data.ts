@@ -1,9 +1,9 @@
 // Builds what every +data hook returns besides its own page: head tags and the layout's
 // data. Server-side only (it reads content); pages receive plain data.
 import type { Content } from './content/load.js'
-import { relayEndpoints } from './callback-request.js'
+import { relayEndpoints } from './browser/callback-request.js'
 import type { AppErrorData, CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
-import { resolveImage } from './images.js'
+import { resolveImage } from './node/images.js'
 import { CONFIRMATION_ROUTE } from './routes.js'
 
 export function layoutData(content: Content, path: string): LayoutData {

@@ -1,7 +1,7 @@
 // Data of a text page (content/pages/*.json) as its template needs it, and its head tags
 // with the breadcrumb trail. Shared by every page built on a text page.
 import type { Content } from './content/load.js'
-import { resolveImage } from './images.js'
+import { resolveImage } from './node/images.js'
 import { pageData } from './page-data.js'
 import { breadcrumbList } from './structured-data.js'
 import type { PageName } from './routes.js'

@@ -5,7 +5,8 @@
 // (components/islands/entry-loader.ts, inlined by the build; under `npm run dev`, Vike's own
 // tag loads it at once).
 import { startIslands } from '../components/islands/start.js'
+import type { ClientData } from './client-data.js'
 import './global.css'
 import 'virtual:mantine-theme.css'
 
-void startIslands()
+void startIslands<ClientData>(() => import('./hydrate-page.js').then((runtime) => runtime.hydratePage))

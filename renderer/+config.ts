@@ -10,7 +10,7 @@ export default {
   meta: {
     Page: { env: { server: true, client: false } },
     // A long page whose footer, like its sections below the first screen, is rendered after
-    // the first paint (components/islands/deferred.tsx).
+    // the first paint (components/common/deferred.tsx).
     deferFooter: { env: { server: true, client: false } },
   },
 } satisfies Config

@@ -4,10 +4,12 @@ export { onRenderHtml }
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
-import { prepareIslands } from '../components/islands/Island.js'
+import { loadIslands, type LoadedIslands } from '../components/islands/Island.js'
+import { CLIENT_DATA_ID, type IslandRecord } from '../components/islands/client-data.js'
 import { appErrorData } from '../lib/page-data.js'
 import type { PageData } from '../lib/page-types.js'
-import { CLIENT_DATA_ID, type ClientData, type IslandRecord } from '../components/islands/client-data.js'
+import type { ClientData } from './client-data.js'
+import { islands as registry } from './islands.js'
 import { Root } from './Root.js'
 import './global.css'
 import 'virtual:mantine-theme.css'
@@ -15,13 +17,15 @@ import 'virtual:mantine-theme.css'
 /** JSON for a <script> block: `<` escaped so content can never close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+let components: LoadedIslands | undefined
+
 const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { Page } = pageContext
   const { head, layout } = pageContext.data as PageData<unknown>
-  await prepareIslands()
+  components ??= await loadIslands(registry)
   const islands: IslandRecord[] = []
   const html = renderToString(
-    <Root pageContext={pageContext} islands={islands}>
+    <Root pageContext={pageContext} islands={islands} components={components}>
       <Page />
     </Root>,
   )

@@ -821,6 +821,27 @@ export interface CallbackForm {
      */
     message: string
   }
+  /**
+   * Noms lus par les lecteurs d’écran pour le bouton du calendrier et ses commandes.
+   */
+  calendar: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    open: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    panel: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    previousMonth: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    nextMonth: string
+  }
   placeholders: {
     /**
      * Texte sans aucune balise HTML.

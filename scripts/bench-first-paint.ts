@@ -80,13 +80,14 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
   return false
 }
 
-/** A fresh context and page with the slow phone's network and CPU, overlays kept quiet. */
-async function throttledPage(browser: Browser, viewport: typeof MOBILE) {
+/** A fresh context and page with the slow phone's network and CPU, overlays kept quiet
+ *  (the cookie banner too, unless `keepBanner`). Also used by scripts/bench-touch.ts. */
+export async function throttledPage(browser: Browser, viewport: typeof MOBILE, { keepBanner = false } = {}) {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
-  await page.addInitScript(() => {
+  await page.addInitScript((keepBanner) => {
     // The welcome popup and the cookie banner are not what is measured.
-    localStorage.setItem('cookie-consent', 'accepted')
+    if (!keepBanner) localStorage.setItem('cookie-consent', 'accepted')
     localStorage.setItem('art3f-popup-closed-v4', 'true')
     // When hydration ends (renderer/+client.ts sets data-hydrated), in page time.
     new MutationObserver((_, observer) => {
@@ -96,7 +97,7 @@ async function throttledPage(browser: Browser, viewport: typeof MOBILE) {
       }
       // The document, not <html>: an init script runs before <html> exists.
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
-  })
+  }, keepBanner)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {

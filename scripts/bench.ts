@@ -4,7 +4,8 @@
 //    discarded warm-up run, take medians.
 // 2. The same pages with their scripts removed, compressed alike: the no-JavaScript floor for LCP.
 // 3. Throttled loads of /, /contact and /lyon (scripts/bench-first-paint.ts): first paint,
-//    hydration end, and when each core task starts to work (it should be the first paint).
+//    hydration end, and when each core task starts to work (it should be the first paint);
+//    then, after hydration, how fast seven taps answer (scripts/bench-touch.ts).
 // 4. Build time and peak memory for the real content and for 1,000 generated local pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,8 +15,9 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { firstPaintBench } from './bench-first-paint.js'
+import { touchBench } from './bench-touch.js'
 import { createStaticServer } from './serve.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
@@ -193,6 +195,7 @@ const chrome = await chromeLauncher.launch({
 })
 const rows: Row[] = []
 let firstPaint: string[] = []
+let touch: string[] = []
 try {
   // A first Lighthouse run in a fresh browser pays start-up costs that belong to no page
   // (caches, the browser's own warm-up); it is run once and thrown away.
@@ -222,6 +225,7 @@ try {
     process.stdout.write('.')
   }
   firstPaint = await firstPaintBench(`http://127.0.0.1:${port}`, ['/', '/contact', '/lyon'], RUNS)
+  touch = await touchBench(`http://127.0.0.1:${port}`, RUNS)
 } finally {
   await chrome.kill()
   server.close()
@@ -236,6 +240,7 @@ for (const row of rows) {
 }
 
 console.log(`\n${firstPaint.join('\n')}`)
+console.log(`\n${touch.join('\n')}`)
 
 if (!skipBuild) {
   const dir = generatedContent(1000)

@@ -6,8 +6,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { ROOT_DIR, contentDir } from '../lib/content/load.js'
-import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/images.js'
+import { contentDir } from '../lib/content/load.js'
+import { ROOT_DIR } from '../lib/node/root.js'
+import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/node/images.js'
 
 const outDir = path.join(ROOT_DIR, 'public/img')
 

@@ -5,12 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { entryLoaderTag, VIKE_ENTRY_TAG } from '../components/islands/entry-loader-tag.js'
-import { routeOfFile } from '../lib/clean-urls.js'
+import { routeOfFile } from '../lib/node/clean-urls.js'
 import { loadContent } from '../lib/content/load.js'
-import { listFiles } from '../lib/files.js'
+import { listFiles } from '../lib/node/files.js'
 import { checkImages } from '../lib/content/check-images.js'
 import { formatError } from '../lib/content/validate.js'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { allRoutes, NOT_FOUND_ROUTE } from '../lib/routes.js'
 import {
   adminContentSecurityPolicy,
@@ -20,7 +20,7 @@ import {
   inlineScriptHashes,
   nginxHeaders,
   securityHeaders,
-} from '../lib/security-headers.js'
+} from '../lib/node/security-headers.js'
 import { callbackData } from '../lib/page-data.js'
 import { buildAdmin } from './build-admin.js'
 import { buildImages } from './build-images.js'

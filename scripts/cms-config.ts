@@ -7,7 +7,7 @@ import { decapConfig, type BackendSettings, type SchemaNode } from '../lib/cms/d
 import { KINDS } from '../lib/content/kinds.js'
 import { contentDir } from '../lib/content/load.js'
 import { readSchemas } from '../lib/content/validate.js'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 
 export const ADMIN_DIR = path.join(ROOT_DIR, 'admin')
 const target = path.join(ADMIN_DIR, 'config.json')

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { contentDir } from '../lib/content/load.js'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { buildAdmin } from './build-admin.js'
 
 const port = process.env.PORT ?? '3000'

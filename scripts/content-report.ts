@@ -5,8 +5,9 @@
 // check `npm run validate` makes. `--top` also lists the 15 most similar pairs.
 import fs from 'node:fs'
 import path from 'node:path'
-import { routeOfFile } from '../lib/clean-urls.js'
-import { contentDir, ROOT_DIR } from '../lib/content/load.js'
+import { routeOfFile } from '../lib/node/clean-urls.js'
+import { contentDir } from '../lib/content/load.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { validateContent } from '../lib/content/validate.js'
 import { OVERLAP_LIMIT, cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares } from '../lib/text-overlap.js'
 import { localRoute } from '../lib/routes.js'

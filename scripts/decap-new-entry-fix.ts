@@ -13,7 +13,7 @@
 // scripts/build-admin.ts then copies decap-cms.js like its chunks.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 
 /** Decap's prebuilt bundle: decap-cms.js and the chunks it loads from beside itself. */
 export const DECAP_DIST = path.join(ROOT_DIR, 'node_modules/decap-cms/dist')

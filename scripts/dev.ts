@@ -3,7 +3,7 @@
 // shows errors in the terminal and in the browser without stopping the server.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { buildImages } from './build-images.js'
 
 await buildImages()

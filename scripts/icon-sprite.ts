@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { iconSet } from '../components/common/icon-set.js'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 
 export const SPRITE_FILE = path.join(ROOT_DIR, 'components/common/icons.svg')
 

@@ -4,7 +4,7 @@
 // Deterministic: the same seed draws the same rug, so re-running changes nothing.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../lib/content/load.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 
 const palettes = [
   { field: '#8c2f2b', border: '#1f3a5f', accent: '#e8c07d', light: '#f3e6cc', dark: '#2b1d1a' },

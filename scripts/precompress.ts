@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { listFiles } from '../lib/files.js'
+import { listFiles } from '../lib/node/files.js'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)

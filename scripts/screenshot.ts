@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { ROOT_DIR } from '../lib/root.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173'
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))

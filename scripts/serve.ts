@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { fileForPath, routeOfFile } from '../lib/clean-urls.js'
-import { ROOT_DIR } from '../lib/root.js'
+import { fileForPath, routeOfFile } from '../lib/node/clean-urls.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { NOT_FOUND_ROUTE } from '../lib/routes.js'
 
 const TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
-// Prints Mantine's CSS variables for renderer/theme.ts. Run by the Vite plugin in a child
+// Prints Mantine's CSS variables for components/common/theme.ts. Run by the Vite plugin in a child
 // process: importing Mantine (and so React) into Vite's own process breaks the pre-render.
 import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core'
-import { lightVariables, theme } from '../renderer/theme.js'
+import { lightVariables, theme } from '../components/common/theme.js'
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme)
 const overrides = Object.entries(lightVariables)

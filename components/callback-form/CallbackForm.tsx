@@ -15,7 +15,7 @@ import {
   sendCallbackRequest,
   type CallbackField,
   type CallbackValues,
-} from '../../lib/callback-request.js'
+} from '../../lib/browser/callback-request.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
@@ -121,7 +121,12 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
             autoComplete="tel"
           />
           <TextInput {...bind('email')} type="email" label={form.labels.email} placeholder={form.placeholders.email} autoComplete="email" />
-          <DateField {...bind('date_rappel')} label={form.labels.date_rappel} onPick={(value) => set('date_rappel', value)} />
+          <DateField
+            {...bind('date_rappel')}
+            label={form.labels.date_rappel}
+            labels={form.calendar}
+            onPick={(value) => set('date_rappel', value)}
+          />
           <NativeSelect
             {...bind('heure_rappel')}
             label={form.labels.heure_rappel}

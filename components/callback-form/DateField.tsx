@@ -1,11 +1,15 @@
 // The call-back date: a real <input type="date"> (typeable, browser-validated, submits
 // YYYY-MM-DD) with a button that unfolds a French Mantine calendar below it. The calendar's
-// code (Mantine dates and dayjs) is fetched only when a visitor opens it. The window
-// (today .. today + 30) is computed in the browser, never at build time.
+// code (Mantine dates and dayjs) is not part of the page load: once the browser is idle after
+// hydration it is fetched and the calendar rendered, hidden, in a transition (slices of a few
+// milliseconds), so a tap on the button only unhides it. The window (today .. today + 30) is
+// computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
-import { callbackWindow } from '../../lib/date-window.js'
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { callbackWindow } from '../../lib/browser/date-window.js'
+import type { CallbackForm } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
+import { whenIdle } from '../common/when-idle.js'
 import { Icon } from '../common/Icon.js'
 import classes from './CallbackForm.module.css'
 
@@ -13,6 +17,7 @@ interface DateFieldProps {
   id: string
   name: string
   label: string
+  labels: CallbackForm['calendar']
   value: string
   error?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
@@ -20,7 +25,7 @@ interface DateFieldProps {
   onPick: (value: string) => void
 }
 
-export function DateField({ id, name, label, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
+export function DateField({ id, name, label, labels, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
   const [range, setRange] = useState<{ min: string; max: string } | null>(null)
   const [open, setOpen] = useState(false)
   const [calendar, loadCalendar] = useLazyModule(() => import('./FrenchCalendar.js'))
@@ -36,17 +41,38 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
     inputRef.current?.setAttribute('max', dates.max)
     return dates
   }
+  // The same object while the window is the same: the rendered calendar is then kept as is.
+  const updateRange = () => {
+    const dates = applyWindow()
+    setRange((current) => (current?.min === dates.min && current.max === dates.max ? current : dates))
+  }
   useEffect(() => void applyWindow(), [])
+  useEffect(() => whenIdle(() => void loadCalendar().then(() => startTransition(updateRange))), [loadCalendar])
 
   const toggle = async () => {
-    setRange(applyWindow())
+    updateRange()
     await loadCalendar()
     setOpen((current) => !current)
   }
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false)
     buttonRef.current?.focus()
-  }
+  }, [])
+  // The form gives a new onPick on every render: read through a ref, so that the calendar
+  // below is not rendered again on each keystroke elsewhere in the form.
+  const onPickRef = useRef(onPick)
+  onPickRef.current = onPick
+  const pick = useCallback(
+    (picked: string) => {
+      onPickRef.current(picked)
+      close()
+    },
+    [close],
+  )
+  const calendarElement = useMemo(
+    () => range && calendar && <calendar.default value={value} min={range.min} max={range.max} labels={labels} onPick={pick} />,
+    [range, calendar, value, labels, pick],
+  )
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close()
   }
@@ -72,7 +98,7 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
             ref={buttonRef}
             type="button"
             className={classes.calendarButton}
-            aria-label="Ouvrir le calendrier"
+            aria-label={labels.open}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => void toggle()}
@@ -81,18 +107,8 @@ export function DateField({ id, name, label, value, error, onChange, onInvalid, 
           </button>
         }
       />
-      <div id={panelId} className={classes.calendarPanel} hidden={!open} role="group" aria-label="Calendrier" onKeyDown={onPanelKey}>
-        {open && range && calendar && (
-          <calendar.default
-            value={value}
-            min={range.min}
-            max={range.max}
-            onPick={(picked) => {
-              onPick(picked)
-              close()
-            }}
-          />
-        )}
+      <div id={panelId} className={classes.calendarPanel} hidden={!open} role="group" aria-label={labels.panel} onKeyDown={onPanelKey}>
+        {calendarElement}
       </div>
     </div>
   )

@@ -2,17 +2,20 @@
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import 'dayjs/locale/fr'
 import '@mantine/dates/styles.css'
+import type { CallbackForm } from '../../schemas/content-types.js'
 import classes from './FrenchCalendar.module.css'
 
 export default function FrenchCalendar({
   value,
   min,
   max,
+  labels,
   onPick,
 }: {
   value: string
   min: string
   max: string
+  labels: CallbackForm['calendar']
   onPick: (value: string) => void
 }) {
   return (
@@ -24,8 +27,8 @@ export default function FrenchCalendar({
         defaultDate={value || min}
         onChange={(picked) => picked && onPick(picked)}
         size="sm"
-        previousLabel="Mois précédent"
-        nextLabel="Mois suivant"
+        previousLabel={labels.previousMonth}
+        nextLabel={labels.nextMonth}
         classNames={{ day: classes.day, weekday: classes.weekday }}
       />
     </DatesProvider>

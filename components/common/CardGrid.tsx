@@ -1,6 +1,6 @@
 // The two card kinds content uses: short titled texts (benefits, advantages, steps) and
 // service cards (icon, name, description, three features, optional picture and link).
-import type { ResolvedImage } from '../../lib/images.js'
+import type { ResolvedImage } from '../../lib/node/images.js'
 import type { ServiceCard, TitledText } from '../../schemas/content-types.js'
 import { Icon } from './Icon.js'
 import { Picture } from './Picture.js'

@@ -1,13 +1,22 @@
 import { ButtonLink } from './ButtonLink.js'
 import type { ReactNode } from 'react'
 import { PAGE_ROUTES } from '../../lib/routes.js'
-import { usePageData } from '../../renderer/usePageContext.js'
+import type { Site } from '../../schemas/content-types.js'
 import { Icon } from './Icon.js'
 import classes from './CtaBand.module.css'
 
 /** Closing call to action: a link to /contact and the workshop's phone. */
-export function CtaBand({ title, text, label }: { title: ReactNode; text?: ReactNode; label: string }) {
-  const { site } = usePageData<unknown>().layout
+export function CtaBand({
+  title,
+  text,
+  label,
+  phone,
+}: {
+  title: ReactNode
+  text?: ReactNode
+  label: string
+  phone: Site['phones']['landline']
+}) {
   return (
     <section className={classes.band} aria-label={label}>
       <div className={classes.inner}>
@@ -17,8 +26,8 @@ export function CtaBand({ title, text, label }: { title: ReactNode; text?: React
           <ButtonLink href={PAGE_ROUTES.contact} size="lg" variant="gold">
             {label}
           </ButtonLink>
-          <a href={`tel:${site.phones.landline.e164}`} className={classes.phone}>
-            <Icon name="phone" size={20} /> {site.phones.landline.display}
+          <a href={`tel:${phone.e164}`} className={classes.phone}>
+            <Icon name="phone" size={20} /> {phone.display}
           </a>
         </div>
       </div>

@@ -2,7 +2,7 @@
 // the page is plain elements, so most pages load no Mantine code.
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { theme } from '../../renderer/theme.js'
+import { theme } from './theme.js'
 
 export function MantineIsland({ children }: { children: ReactNode }) {
   return (

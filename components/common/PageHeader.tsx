@@ -1,7 +1,7 @@
 // The top of every inner page: breadcrumb trail, eyebrow, h1 and introduction.
 import type { ReactNode } from 'react'
-import { usePageData } from '../../renderer/usePageContext.js'
 import { HOME_ROUTE } from '../../lib/routes.js'
+import type { Ui } from '../../schemas/content-types.js'
 import { RichText } from './RichText.js'
 import classes from './PageHeader.module.css'
 
@@ -10,27 +10,27 @@ export interface Crumb {
   url: string
 }
 
-/** `trail` empty: no visible breadcrumb (local pages link only to /contact, SPEC.md §2). */
+/** Without `breadcrumb`, no visible trail (local pages link only to /contact, SPEC.md §2). */
 export function PageHeader({
   eyebrow,
   title,
   intro,
-  trail,
+  breadcrumb,
   children,
 }: {
   eyebrow?: string
   title: string
   intro?: string
-  trail: Crumb[]
+  /** The trail after the home page, and the trail's labels. */
+  breadcrumb?: { labels: Ui['breadcrumb']; trail: Crumb[] }
   children?: ReactNode
 }) {
-  const { breadcrumb } = usePageData<unknown>().layout.ui
-  const crumbs = [{ name: breadcrumb.home, url: HOME_ROUTE }, ...trail]
+  const crumbs = breadcrumb ? [{ name: breadcrumb.labels.home, url: HOME_ROUTE }, ...breadcrumb.trail] : []
   return (
     <div className={classes.header}>
       <div className={classes.inner}>
-        {trail.length > 0 && (
-          <nav aria-label={breadcrumb.label} className={classes.breadcrumb}>
+        {breadcrumb && (
+          <nav aria-label={breadcrumb.labels.label} className={classes.breadcrumb}>
             <ol>
               {crumbs.map((crumb, index) => (
                 <li key={crumb.url}>

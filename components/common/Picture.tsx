@@ -1,16 +1,19 @@
 // A responsive picture from the image pipeline: AVIF, then WebP, with its intrinsic size so
-// the browser reserves the space (no layout shift). Lazy unless it is the page's hero.
-import type { ResolvedImage } from '../../lib/images.js'
+// the browser reserves the space (no layout shift). Lazy unless it is the page's hero, or
+// `eager` (a picture added by a script ahead of its use: the poster's dialog).
+import type { ResolvedImage } from '../../lib/node/images.js'
 
 export function Picture({
   image,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: {
   image: ResolvedImage
   sizes: string
   priority?: boolean
+  eager?: boolean
   className?: string
 }) {
   return (
@@ -23,7 +26,7 @@ export function Picture({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         // Kept on purpose although W3C's checker flags it: `elementtiming` belongs to the

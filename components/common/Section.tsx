@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DeferredSections, useDeferredAttribute } from '../islands/deferred.js'
+import { DeferredSections, useDeferredAttribute } from './deferred.js'
 import classes from './Section.module.css'
 
 export function Section({

@@ -1,6 +1,7 @@
 // The body shared by text pages: highlights, sections, picture and call to action.
 import { slugify } from '../../lib/slugify.js'
 import type { TextPageData } from '../../lib/text-page.js'
+import type { Site } from '../../schemas/content-types.js'
 import { TextCards } from './CardGrid.js'
 import { CtaBand } from './CtaBand.js'
 import { Picture } from './Picture.js'
@@ -8,7 +9,7 @@ import { RichText } from './RichText.js'
 import { Section } from './Section.js'
 import classes from './TextPageBody.module.css'
 
-export function TextPageBody({ text }: { text: TextPageData }) {
+export function TextPageBody({ text, phone }: { text: TextPageData; phone: Site['phones']['landline'] }) {
   return (
     <>
       {text.highlights && text.highlights.length > 0 && (
@@ -36,7 +37,7 @@ export function TextPageBody({ text }: { text: TextPageData }) {
           </div>
         </Section>
       )}
-      {text.cta && <CtaBand title={text.cta.title} text={text.cta.text} label={text.cta.label} />}
+      {text.cta && <CtaBand title={text.cta.title} text={text.cta.text} label={text.cta.label} phone={phone} />}
     </>
   )
 }

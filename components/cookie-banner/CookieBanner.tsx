@@ -4,7 +4,7 @@
 import { Button } from '../common/ButtonLink.js'
 import { useEffect, useState } from 'react'
 import type { Ui } from '../../schemas/content-types.js'
-import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/storage.js'
+import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/browser/storage.js'
 import { Icon } from '../common/Icon.js'
 import classes from './CookieBanner.module.css'
 

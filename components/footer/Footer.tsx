@@ -1,10 +1,10 @@
-import { usePageData } from '../../renderer/usePageContext.js'
+import type { LayoutData } from '../../lib/page-types.js'
 import { ContactList, HoursList } from '../common/ContactList.js'
-import { useDeferredAttribute } from '../islands/deferred.js'
+import { useDeferredAttribute } from '../common/deferred.js'
 import classes from './Footer.module.css'
 
-export function Footer() {
-  const { site, navigation, ui, claims } = usePageData<unknown>().layout
+export function Footer({ layout }: { layout: Pick<LayoutData, 'site' | 'navigation' | 'ui' | 'claims'> }) {
+  const { site, navigation, ui, claims } = layout
   const { footer } = navigation
   const deferred = useDeferredAttribute()
   return (

@@ -14,6 +14,9 @@ import classes from './Header.module.css'
 
 function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: string; openLabel: string }) {
   const [open, setOpen] = useState(false)
+  // Until hydrated the toggle would do nothing: the HTML renders it as decoration.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
   const submenuId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -42,7 +45,7 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
 
   const active = isActive(entry.url, path)
   // data-open shows the submenu once hydrated; before that the stylesheet opens it on hover
-  // and on focus within the item, and the toggle stays hidden (it would do nothing).
+  // and on focus within the item, and the toggle is a visible chevron only.
   return (
     <li
       ref={itemRef}
@@ -65,9 +68,11 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
           ref={toggleRef}
           type="button"
           className={classes.toggle}
-          aria-expanded={open}
+          aria-expanded={live ? open : undefined}
           aria-controls={submenuId}
           aria-label={openLabel}
+          aria-hidden={live ? undefined : true}
+          tabIndex={live ? undefined : -1}
           onClick={() => {
             const keepOpen = openedByHover.current
             openedByHover.current = false
@@ -127,7 +132,7 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
           <span className={classes.brandName}>{site.name}</span>
           <span className={classes.brandTagline}>{site.logoTagline}</span>
         </a>
-        <nav className={classes.desktopNav} aria-label="Navigation principale">
+        <nav className={classes.desktopNav} aria-label={labels.mainNavigation}>
           <ul className={classes.menu}>
             {navigation.main.map((entry) =>
               entry.submenu ? (
@@ -157,7 +162,7 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
           {mobileOpen ? <Icon name="x" size={26} /> : <Icon name="menu" size={26} />}
         </button>
       </div>
-      <nav ref={panelRef} id={panelId} className={classes.mobilePanel} popover="auto" aria-label="Navigation mobile">
+      <nav ref={panelRef} id={panelId} className={classes.mobilePanel} popover="auto" aria-label={labels.mobileNavigation}>
         <ul className={classes.mobileMenu}>
           {navigation.main.map((entry) => (
             <li key={entry.url}>

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react'
 import { ButtonLink } from '../common/ButtonLink.js'
-import type { ResolvedImage } from '../../lib/images.js'
+import type { ResolvedImage } from '../../lib/node/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
-import { Island } from '../islands/Island.js'
 import { Icon } from '../common/Icon.js'
 import classes from './Hero.module.css'
 
 export type HeroData = Omit<Home['hero'], 'image'> & { image: ResolvedImage }
 export type HeroContact = Pick<Site, 'phones' | 'address' | 'heroHoursNote' | 'hours'>
 
-export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }) {
+/** `callbackButton`: « Planifier un Rappel », an island the page places (pages/index/+Page.tsx). */
+export function Hero({ hero, contact, callbackButton }: { hero: HeroData; contact: HeroContact; callbackButton: ReactNode }) {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Picture image={hero.image} sizes="100vw" priority className={classes.background} />
@@ -26,7 +27,7 @@ export function Hero({ hero, contact }: { hero: HeroData; contact: HeroContact }
             ))}
           </ul>
           <div className={classes.actions}>
-            <Island name="form-scroll-button" props={{ label: hero.callbackLabel }} />
+            {callbackButton}
             <ButtonLink
               href={`tel:${contact.phones.landline.e164}`}
               size="lg"

@@ -1,15 +1,14 @@
 // Upcoming salons. The pre-rendered HTML shows the list as of the build day; once in the
 // browser the list is recomputed for the visitor's today (midnight), so an event that ended
 // since the build disappears and the empty state appears when nothing is left.
-import { useEffect, useState } from 'react'
-import type { ResolvedImage } from '../../lib/images.js'
-import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons.js'
+import { useEffect, useRef, useState } from 'react'
+import type { ResolvedImage } from '../../lib/node/images.js'
+import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/browser/salons.js'
 import type { Home, Salon } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Tag } from '../common/Tag.js'
 import { Section } from '../common/Section.js'
-import { useLazyModule } from '../common/useLazyModule.js'
-import { useModalIsolation } from '../common/useModalIsolation.js'
+import { whenIdle } from '../common/when-idle.js'
 import { Icon } from '../common/Icon.js'
 import { spaceActivates } from '../common/space-activates.js'
 import classes from './Salons.module.css'
@@ -18,10 +17,18 @@ export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImag
 
 export function Salons({ salons }: { salons: SalonsData }) {
   const [today, setToday] = useState(salons.builtOn)
-  const [posterOpen, setPosterOpen] = useState(false)
-  const [dialog, loadDialog] = useLazyModule(() => import('./PosterDialog.js'))
+  // The enlarged poster is a native <dialog>: no code to fetch when the poster is tapped. It
+  // is added once the browser is idle after hydration, so its picture loads then, not with
+  // the page (nor in the HTML without script, where the poster is a link to the picture).
+  const [withDialog, setWithDialog] = useState(false)
+  const openOnMount = useRef(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => setToday(localIsoDate(new Date())), [])
-  useModalIsolation(posterOpen)
+  useEffect(() => whenIdle(() => setWithDialog(true)), [])
+  useEffect(() => {
+    if (withDialog && openOnMount.current) dialogRef.current?.showModal()
+  }, [withDialog])
   const [year, month, day] = today.split('-').map(Number)
   const upcoming = upcomingSalons(salons.events as Salon[], new Date(year, month - 1, day))
 
@@ -35,7 +42,12 @@ export function Salons({ salons }: { salons: SalonsData }) {
           className={classes.posterButton}
           onClick={(event) => {
             event.preventDefault()
-            void loadDialog().then(() => setPosterOpen(true))
+            // Tapped before the browser was idle: the dialog opens as soon as it is there.
+            if (dialogRef.current) dialogRef.current.showModal()
+            else {
+              openOnMount.current = true
+              setWithDialog(true)
+            }
           }}
           onKeyDown={spaceActivates}
           role="button"
@@ -71,14 +83,39 @@ export function Salons({ salons }: { salons: SalonsData }) {
           </a>
         </div>
       </div>
-      {dialog && (
-        <dialog.default
-          title={salons.title}
-          closeLabel={salons.posterCloseLabel}
-          poster={salons.poster}
-          opened={posterOpen}
-          onClose={() => setPosterOpen(false)}
-        />
+      {withDialog && (
+        // Escape closes it (the browser), so does a click on the backdrop (outside its box).
+        <dialog
+          ref={dialogRef}
+          className={classes.dialog}
+          aria-labelledby="salons-poster-title"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) event.currentTarget.close()
+          }}
+          // Focus stays in the dialog: its close button is its only control (the browser
+          // would let Tab leave a modal dialog for its own toolbar).
+          onKeyDown={(event) => {
+            if (event.key !== 'Tab') return
+            event.preventDefault()
+            closeRef.current?.focus()
+          }}
+        >
+          <div className={classes.dialogHeader}>
+            <h2 id="salons-poster-title" className={classes.dialogTitle}>
+              {salons.title}
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              className={classes.dialogClose}
+              aria-label={salons.posterCloseLabel}
+              onClick={() => dialogRef.current?.close()}
+            >
+              <Icon name="x" size={22} />
+            </button>
+          </div>
+          <Picture image={salons.poster} sizes="(min-width: 800px) 720px, 90vw" eager className={classes.posterLarge} />
+        </dialog>
       )}
     </Section>
   )

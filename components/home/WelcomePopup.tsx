@@ -2,8 +2,8 @@
 // before (localStorage) or the announcement is over (its showUntil day has passed in the
 // visitor's calendar). Every way of closing — button, Escape, backdrop — remembers it.
 import { useEffect, useState } from 'react'
-import { isAnnouncementLive } from '../../lib/date-window.js'
-import { POPUP_CLOSED_KEY, readStorage, writeStorage } from '../../lib/storage.js'
+import { isAnnouncementLive } from '../../lib/browser/date-window.js'
+import { POPUP_CLOSED_KEY, readStorage, writeStorage } from '../../lib/browser/storage.js'
 import { useLazyModule } from '../common/useLazyModule.js'
 import { useModalIsolation } from '../common/useModalIsolation.js'
 import type { AnnouncementData } from './announcement.js'

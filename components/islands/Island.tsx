@@ -1,51 +1,69 @@
-// Places an interactive widget (registry.ts) in a page rendered at build. The widget is
-// rendered as its own React root inside an element the browser hydrates on its own
-// (hydrate.tsx); its props are recorded for the page's HTML. Server side only.
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+// Places an interactive widget in a page rendered at build. The widget is rendered as its own
+// React root inside an element the browser hydrates on its own (hydrate.tsx); its props are
+// recorded for the page's HTML. The kit knows no widget: the renderer loads its registry's
+// components (loadIslands) and provides them with the page's record list (IslandRecords).
+// Server side only.
+import { createContext, useContext, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { islandIdPrefix, type IslandRecord } from './client-data.js'
-import { DEFERRED_ATTRIBUTE, useDeferredAttribute } from './deferred.js'
+import type { AnyIsland, IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
-import { islands, type IslandComponent, type IslandName, type IslandProps } from './registry.js'
 import classes from './Island.module.css'
 
-type Loaded = { [N in IslandName]: IslandComponent<N> }
-let loaded: Loaded | null = null
+export type LoadedIslands = Record<string, AnyIsland>
 
 /** Loads every island's component once, so that rendering can stay synchronous. */
-export async function prepareIslands(): Promise<void> {
-  if (loaded) return
-  const entries = await Promise.all(Object.entries(islands).map(async ([name, island]) => [name, await island.load()] as const))
-  loaded = Object.fromEntries(entries) as Loaded
+export async function loadIslands(registry: IslandRegistry): Promise<LoadedIslands> {
+  const entries = await Promise.all(
+    Object.entries(registry).map(async ([name, entry]) => [name, (await entry.load()) as AnyIsland] as const),
+  )
+  return Object.fromEntries(entries)
 }
 
-const Records = createContext<IslandRecord[] | null>(null)
+const Records = createContext<{ records: IslandRecord[]; components: LoadedIslands } | null>(null)
 
 /** Collects the islands of one page render, in the order they appear. */
-export function IslandRecords({ records, children }: { records: IslandRecord[]; children: ReactNode }) {
-  return <Records.Provider value={records}>{children}</Records.Provider>
+export function IslandRecords({
+  records,
+  components,
+  children,
+}: {
+  records: IslandRecord[]
+  components: LoadedIslands
+  children: ReactNode
+}) {
+  return <Records.Provider value={{ records, components }}>{children}</Records.Provider>
 }
 
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  const records = useContext(Records)
-  const deferred = useDeferredAttribute()
-  if (!records || !loaded) throw new Error(`<Island name="${name}"> rendered outside a page render (prepareIslands, IslandRecords)`)
-  const index = records.length
-  // Typed by name at the call site; here any island's component with its recorded props.
-  const record: IslandRecord = { name, props: props as Record<string, unknown> }
-  records.push(record)
-  const Widget = loaded[name] as ComponentType<Record<string, unknown>>
+/**
+ * `attributes`: extra attributes for the island's element (a deferred block's marker). With
+ * any, the element keeps a box of its own; without, it takes none (`display: contents`).
+ */
+export function Island({
+  name,
+  props,
+  attributes = {},
+}: {
+  name: string
+  props: Record<string, unknown>
+  attributes?: Record<string, string>
+}) {
+  const context = useContext(Records)
+  if (!context) throw new Error(`<Island name="${name}"> rendered outside a page render (IslandRecords)`)
+  const Widget = context.components[name]
+  if (!Widget) throw new Error(`Unknown island "${name}"`)
+  const index = context.records.length
+  context.records.push({ name, props })
   const html = renderToString(
     <IslandRoot>
-      <Widget {...record.props} />
+      <Widget {...props} />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(index) },
   )
-  // A deferred island's element needs a box of its own for `content-visibility` to apply.
   return (
     <div
-      {...deferred}
-      className={DEFERRED_ATTRIBUTE in deferred ? undefined : classes.island}
+      {...attributes}
+      className={Object.keys(attributes).length > 0 ? undefined : classes.island}
       data-island={name}
       data-island-index={index}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,44 +1,51 @@
 // Browser side of the islands: finds each island element of the page, loads its component
-// and hydrates it as its own root with the props recorded at build, at the moment its entry
-// in the registry asks for (`hydrate`), and releases the deferred blocks in between.
-import { startTransition } from 'react'
+// from the registry it is given and hydrates it as its own root with the props recorded at
+// build, at the moment the registry asks for (`hydrate`). The page's own steps (deferred
+// blocks, the error screen) are handed in by the renderer (renderer/hydrate-page.tsx).
+import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import type { AppErrorData } from '../../lib/page-types.js'
-import '../../renderer/page-styles.js'
 import { islandIdPrefix, type IslandRecord } from './client-data.js'
-import { DEFERRED_ATTRIBUTE, releaseDeferredSections } from './deferred.js'
+import { hydrateWhen, loadIsland, type HydrateWhen, type IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
-import { isIslandName, islands, loadIsland, type HydrateWhen } from './registry.js'
 import { yieldToMain } from './yield-to-main.js'
 
 /** How far below the viewport a `visible` island starts hydrating: about a screen's scroll ahead. */
 const VISIBLE_MARGIN = '200px 0px'
 
+export interface HydrateOptions {
+  /** What replaces the page's main content when an island throws (SPEC.md §8's screen). */
+  errorScreen: (message: string) => Promise<ReactNode>
+  /** Work between the `idle` and the last `visible` islands (the deferred blocks' release). */
+  beforeVisible?: () => Promise<void>
+  /** The element whose nearing the viewport starts a `visible` island (default: its own). */
+  watchedElement?: (island: HTMLElement) => Element
+}
+
 const roots: { element: HTMLElement; root: Root }[] = []
 
 /**
- * An island failed to render: SPEC.md §8's generic screen, with the error's message, takes
- * the place of the page's main content. The header and footer stay, so the visitor can
- * leave. Deferred: a root cannot be unmounted while React is still committing it.
+ * An island failed to render: the error screen takes the place of the page's main content.
+ * The header and footer stay, so the visitor can leave. Deferred: a root cannot be
+ * unmounted while React is still committing it.
  */
-function showErrorScreen(error: Error, appError: AppErrorData) {
+function showErrorScreen(error: Error, errorScreen: HydrateOptions['errorScreen']) {
   setTimeout(() => {
     const main = document.querySelector('main')
     if (!main || main.dataset.failed) return
     main.dataset.failed = 'true'
     for (const { element, root } of roots) if (main.contains(element)) root.unmount()
-    void import('../layout/AppErrorScreen.js').then(({ AppErrorScreen }) => {
+    void errorScreen(error.message).then((screen) => {
       main.replaceChildren()
-      createRoot(main).render(<AppErrorScreen message={error.message} {...appError} />)
+      createRoot(main).render(screen)
     })
   })
 }
 
-async function hydrateIsland(element: HTMLElement, records: IslandRecord[], appError: AppErrorData): Promise<void> {
+async function hydrateIsland(registry: IslandRegistry, element: HTMLElement, records: IslandRecord[], options: HydrateOptions) {
   const index = Number(element.dataset.islandIndex)
   const record = records[index]
   if (!record || record.name !== element.dataset.island) throw new Error(`No props for island #${index} (${element.dataset.island})`)
-  const Component = await loadIsland(record.name)
+  const Component = await loadIsland(registry, record.name)
   // Each root in its own task: creating one attaches React's listeners to its element.
   await yieldToMain()
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser
@@ -47,7 +54,7 @@ async function hydrateIsland(element: HTMLElement, records: IslandRecord[], appE
     startTransition(() => {
       const root = hydrateRoot(
         element,
-        <IslandRoot onError={(error) => showErrorScreen(error, appError)} onHydrated={resolve}>
+        <IslandRoot onError={(error) => showErrorScreen(error, options.errorScreen)} onHydrated={resolve}>
           <Component {...record.props} />
         </IslandRoot>,
         { identifierPrefix: islandIdPrefix(index) },
@@ -59,27 +66,23 @@ async function hydrateIsland(element: HTMLElement, records: IslandRecord[], appE
   element.dataset.islandHydrated = ''
 }
 
-/** Resolves once every island of the page is hydrated and every deferred block released. */
-export async function hydrateIslands(records: IslandRecord[], appError: AppErrorData): Promise<void> {
+/** Resolves once every island of the page is hydrated (and `beforeVisible` has run). */
+export async function hydrateIslands(registry: IslandRegistry, records: IslandRecord[], options: HydrateOptions): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   // An unknown name hydrates at once, where loadIsland reports it.
-  const when = (element: HTMLElement): HydrateWhen => {
-    const name = element.dataset.island ?? ''
-    return isIslandName(name) ? islands[name].hydrate : 'load'
-  }
+  const when = (element: HTMLElement): HydrateWhen => hydrateWhen(registry, element.dataset.island ?? '') ?? 'load'
   const started = new Map<HTMLElement, Promise<void>>()
   const hydrate = (element: HTMLElement) => {
-    if (!started.has(element)) started.set(element, hydrateIsland(element, records, appError))
+    if (!started.has(element)) started.set(element, hydrateIsland(registry, element, records, options))
     return started.get(element)!
   }
   // Every island's code is requested now, side by side: only the hydration waits for its
   // moment, not the download (every island is hydrated before data-hydrated anyway).
-  for (const element of elements) if (when(element) !== 'load') loadIsland(element.dataset.island ?? '').catch(() => undefined)
+  for (const element of elements) if (when(element) !== 'load') loadIsland(registry, element.dataset.island ?? '').catch(() => undefined)
   const visible = elements.filter((element) => when(element) === 'visible')
-  // Inside a deferred block, the browser skips the island's layout: watch the block instead.
   const watched = new Map<Element, HTMLElement[]>()
   for (const element of visible) {
-    const target = element.closest(`[${DEFERRED_ATTRIBUTE}]`) ?? element
+    const target = options.watchedElement?.(element) ?? element
     watched.set(target, [...(watched.get(target) ?? []), element])
   }
   const observer = new IntersectionObserver(
@@ -96,7 +99,7 @@ export async function hydrateIslands(records: IslandRecord[], appError: AppError
 
   await Promise.all(elements.filter((element) => when(element) === 'load').map(hydrate))
   for (const element of elements.filter((island) => when(island) === 'idle')) await hydrate(element)
-  await releaseDeferredSections()
+  await options.beforeVisible?.()
   observer.disconnect()
   await Promise.all(visible.map(hydrate))
 }

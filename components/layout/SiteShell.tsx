@@ -1,36 +1,41 @@
+// What every page has around its content: skip link, header, footer, call button, cookie
+// banner. The header and the cookie banner are islands the renderer places (renderer/Root.tsx).
 import type { ReactNode } from 'react'
-import { usePageContext, usePageData } from '../../renderer/usePageContext.js'
+import type { LayoutData } from '../../lib/page-types.js'
+import { DeferredSections } from '../common/deferred.js'
 import { Footer } from '../footer/Footer.js'
-import { DeferredSections } from '../islands/deferred.js'
-import { Island } from '../islands/Island.js'
 import { FloatingCallButton } from './FloatingCallButton.js'
 import classes from './SiteShell.module.css'
 
-export function SiteShell({ children }: { children: ReactNode }) {
-  const { ui, navigation, site, path } = usePageData<unknown>().layout
-  const { deferFooter = false } = usePageContext().config
+export function SiteShell({
+  layout,
+  deferFooter,
+  header,
+  cookieBanner,
+  children,
+}: {
+  layout: LayoutData
+  /** A long page renders its footer after the first paint (components/common/deferred.tsx). */
+  deferFooter: boolean
+  header: ReactNode
+  cookieBanner: ReactNode
+  children: ReactNode
+}) {
+  const { ui, site } = layout
   return (
     <>
       <a href="#contenu" className={classes.skip}>
         {ui.header.skipLink}
       </a>
-      <Island
-        name="header"
-        props={{
-          navigation: { main: navigation.main, callbackCta: navigation.callbackCta, mobileCallbackLabel: navigation.mobileCallbackLabel },
-          path,
-          labels: ui.header,
-          site: { name: site.name, logoTagline: site.logoTagline, phones: site.phones },
-        }}
-      />
+      {header}
       <main id="contenu" tabIndex={-1} className={classes.main}>
         {children}
       </main>
       <DeferredSections when={deferFooter}>
-        <Footer />
+        <Footer layout={layout} />
       </DeferredSections>
-      <FloatingCallButton />
-      <Island name="cookie-banner" props={{ labels: ui.cookieBanner }} />
+      <FloatingCallButton phone={site.phones.mobile} label={ui.callButton.floatingLabel} />
+      {cookieBanner}
     </>
   )
 }

@@ -3,7 +3,7 @@
 // sharp's own message and no file name. Asynchronous because sharp is.
 import path from 'node:path'
 import sharp from 'sharp'
-import { listFiles } from '../files.js'
+import { listFiles } from '../node/files.js'
 import { isLitter } from './kinds.js'
 import type { ContentError } from './validate.js'
 

@@ -4,12 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
 import { resolveDocument } from './claims.js'
-import { listFiles } from '../files.js'
-import { ROOT_DIR } from '../root.js'
+import { listFiles } from '../node/files.js'
+import { ROOT_DIR } from '../node/root.js'
 import { PAGE_ROUTES, localRoute, type PageName } from '../routes.js'
 import { formatError, validateContent, type ContentError } from './validate.js'
 
-export { ROOT_DIR }
 
 /** content/ unless CONTENT_DIR points elsewhere (tests build temporary copies). */
 export function contentDir(): string {

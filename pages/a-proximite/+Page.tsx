@@ -1,19 +1,17 @@
 // https://vike.dev/Page
 export { Page }
 
-import { PageHeader } from '../../components/common/PageHeader.js'
 import { Section } from '../../components/common/Section.js'
-import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { TextPageLayout } from '../../components/common/TextPageLayout.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { CoverageData } from './+data.js'
 import classes from './Coverage.module.css'
 
 function Page() {
-  const { page } = usePageData<CoverageData>()
+  const { page, layout } = usePageData<CoverageData>()
   const { text, groups } = page
   return (
-    <>
-      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+    <TextPageLayout text={text} layout={layout}>
       <Section>
         <div className={classes.groups}>
           {groups.map((group, index) => (
@@ -31,7 +29,6 @@ function Page() {
           ))}
         </div>
       </Section>
-      <TextPageBody text={text} />
-    </>
+    </TextPageLayout>
   )
 }

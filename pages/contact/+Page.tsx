@@ -2,10 +2,9 @@
 export { Page }
 
 import { ContactList, HoursList } from '../../components/common/ContactList.js'
-import { PageHeader } from '../../components/common/PageHeader.js'
 import { Section } from '../../components/common/Section.js'
-import { Island } from '../../components/islands/Island.js'
-import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { Island } from '../../renderer/Island.js'
+import { TextPageLayout } from '../../components/common/TextPageLayout.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ContactData } from './+data.js'
 import classes from './Contact.module.css'
@@ -15,8 +14,7 @@ function Page() {
   const { text, callback, details } = page
   const { site } = layout
   return (
-    <>
-      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+    <TextPageLayout text={text} layout={layout}>
       <Section>
         <div className={classes.layout}>
           <Island name="callback-form" props={{ callback }} />
@@ -29,7 +27,6 @@ function Page() {
           </aside>
         </div>
       </Section>
-      <TextPageBody text={text} />
-    </>
+    </TextPageLayout>
   )
 }

@@ -3,7 +3,7 @@ export { data }
 export type ContactData = Awaited<ReturnType<typeof data>>['page']
 
 import { loadContent } from '../../lib/content/load.js'
-import { resolveImage } from '../../lib/images.js'
+import { resolveImage } from '../../lib/node/images.js'
 import { callbackData } from '../../lib/page-data.js'
 import { localBusiness } from '../../lib/structured-data.js'
 import { textPageData } from '../../lib/text-page.js'

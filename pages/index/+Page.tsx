@@ -8,8 +8,8 @@ import { Hero } from '../../components/home/Hero.js'
 import { ServiceCards } from '../../components/common/CardGrid.js'
 import { RichText } from '../../components/common/RichText.js'
 import { Section } from '../../components/common/Section.js'
-import { DeferredSections } from '../../components/islands/deferred.js'
-import { Island } from '../../components/islands/Island.js'
+import { DeferredSections } from '../../components/common/deferred.js'
+import { Island } from '../../renderer/Island.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { HomeData } from './+data.js'
 import classes from './Home.module.css'
@@ -18,8 +18,12 @@ function Page() {
   const { page } = usePageData<HomeData>()
   return (
     <>
-      <Hero hero={page.hero} contact={page.contact} />
-      {/* Below the first screen: rendered after the first paint (components/islands/deferred.tsx).
+      <Hero
+        hero={page.hero}
+        contact={page.contact}
+        callbackButton={<Island name="form-scroll-button" props={{ label: page.hero.callbackLabel }} />}
+      />
+      {/* Below the first screen: rendered after the first paint (components/common/deferred.tsx).
           The salons island's element is deferred too; the form island, inside a section, with it. */}
       <DeferredSections>
         <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />

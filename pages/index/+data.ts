@@ -3,7 +3,7 @@ export { data }
 export type HomeData = Awaited<ReturnType<typeof data>>['page']
 
 import { loadContent } from '../../lib/content/load.js'
-import { resolveImage } from '../../lib/images.js'
+import { resolveImage } from '../../lib/node/images.js'
 import { callbackData, pageData } from '../../lib/page-data.js'
 import { buildDay } from '../../lib/build-day.js'
 import { localBusiness } from '../../lib/structured-data.js'

@@ -17,13 +17,14 @@ import { RichText } from '../../components/common/RichText.js'
 import { Section } from '../../components/common/Section.js'
 import { PAGE_ROUTES } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
+import type { LayoutData } from '../../lib/page-types.js'
 import type { LocalData } from './+data.js'
 import { Portfolio, TownLine, Zone } from './LocalParts.js'
 import classes from './Local.module.css'
 
 function Page() {
-  const { page } = usePageData<LocalData>()
-  return page.city.layout === 'district' ? <District data={page} /> : <Common data={page} />
+  const { page, layout } = usePageData<LocalData>()
+  return page.city.layout === 'district' ? <District data={page} /> : <Common data={page} phone={layout.site.phones.landline} />
 }
 
 /**
@@ -58,11 +59,11 @@ function RichList({ title, items }: { title: string; items: string[] }) {
   )
 }
 
-function Common({ data }: { data: LocalData }) {
+function Common({ data, phone }: { data: LocalData; phone: LayoutData['site']['phones']['landline'] }) {
   const { city, labels } = data
   return (
     <>
-      <PageHeader title={city.title} trail={[]}>
+      <PageHeader title={city.title}>
         <TownLine subtitle={city.subtitle} postcode={city.postcodes ?? `${labels.postcodeLabel} ${city.postcode}`} />
         <RichText html={city.description} prose className={classes.description} />
       </PageHeader>
@@ -81,6 +82,7 @@ function Common({ data }: { data: LocalData }) {
         title={<RichText as="span" html={city.ctaTitle ?? ''} />}
         text={<RichText html={city.ctaDescription ?? ''} />}
         label={labels.commonCtaLabel}
+        phone={phone}
       />
     </>
   )
@@ -90,7 +92,7 @@ function District({ data }: { data: LocalData }) {
   const { city, labels, parasiteCard } = data
   return (
     <>
-      <PageHeader eyebrow={city.districtLabel} title={city.title} trail={[]}>
+      <PageHeader eyebrow={city.districtLabel} title={city.title}>
         <p className={classes.tagline}>{labels.districtTitle}</p>
         <TownLine subtitle={city.subtitle} postcode={city.postcodes ?? `${labels.postcodeLabel} ${city.postcode}`} />
         <RichText html={city.description} prose className={classes.description} />

@@ -6,7 +6,7 @@ export type LocalData = ReturnType<typeof data>['page']
 
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../lib/content/load.js'
-import { resolveImage } from '../../lib/images.js'
+import { resolveImage } from '../../lib/node/images.js'
 import { pageData } from '../../lib/page-data.js'
 import { localRoute } from '../../lib/routes.js'
 import { breadcrumbList } from '../../lib/structured-data.js'

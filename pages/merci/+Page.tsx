@@ -14,7 +14,7 @@ function Page() {
   const { phones, email } = layout.site
   return (
     <>
-      <PageHeader eyebrow={page.eyebrow} title={page.success.title} trail={[]}>
+      <PageHeader eyebrow={page.eyebrow} title={page.success.title}>
         <p className={classes.lead} role="status">
           {page.success.text}
         </p>

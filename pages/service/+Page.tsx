@@ -12,10 +12,14 @@ import type { ServiceData } from './+data.js'
 import classes from './Service.module.css'
 
 function Page() {
-  const { page } = usePageData<ServiceData>()
+  const { page, layout } = usePageData<ServiceData>()
   return (
     <>
-      <PageHeader title={page.title} intro={page.intro} trail={[page.index, { name: page.name, url: serviceRoute(page.slug) }]}>
+      <PageHeader
+        title={page.title}
+        intro={page.intro}
+        breadcrumb={{ labels: layout.ui.breadcrumb, trail: [page.index, { name: page.name, url: serviceRoute(page.slug) }] }}
+      >
         <Picture image={page.image} sizes="(min-width: 1180px) 1180px, 100vw" priority className={classes.image} />
       </PageHeader>
       <Section id="avantages" title={page.benefitsTitle}>
@@ -29,7 +33,7 @@ function Page() {
       <Section id="prestations" title={page.cardsTitle} tone={page.process ? 'light' : 'sand'}>
         <ServiceCards cards={page.cards} columns={page.cards.length % 3 === 0 ? 3 : 2} />
       </Section>
-      <CtaBand title={page.cta.title} text={page.cta.text} label={page.cta.label} />
+      <CtaBand title={page.cta.title} text={page.cta.text} label={page.cta.label} phone={layout.site.phones.landline} />
     </>
   )
 }

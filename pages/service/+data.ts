@@ -4,7 +4,7 @@ export type ServiceData = Awaited<ReturnType<typeof data>>['page']
 
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../lib/content/load.js'
-import { resolveImage } from '../../lib/images.js'
+import { resolveImage } from '../../lib/node/images.js'
 import { pageData } from '../../lib/page-data.js'
 import { serviceRoute } from '../../lib/routes.js'
 import { breadcrumbList, serviceData } from '../../lib/structured-data.js'

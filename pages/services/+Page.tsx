@@ -2,10 +2,9 @@
 export { Page }
 
 import { Icon } from '../../components/common/Icon.js'
-import { PageHeader } from '../../components/common/PageHeader.js'
 import { Picture } from '../../components/common/Picture.js'
 import { Section } from '../../components/common/Section.js'
-import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { TextPageLayout } from '../../components/common/TextPageLayout.js'
 import { serviceRoute } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ServicesData } from './+data.js'
@@ -14,11 +13,10 @@ import grid from '../../components/common/Grid.module.css'
 import classes from './Services.module.css'
 
 function Page() {
-  const { page } = usePageData<ServicesData>()
+  const { page, layout } = usePageData<ServicesData>()
   const { text, services } = page
   return (
-    <>
-      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+    <TextPageLayout text={text} layout={layout}>
       <Section>
         <ul className={grid.grid}>
           {services.map((service) => (
@@ -39,7 +37,6 @@ function Page() {
           ))}
         </ul>
       </Section>
-      <TextPageBody text={text} />
-    </>
+    </TextPageLayout>
   )
 }

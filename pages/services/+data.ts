@@ -3,7 +3,7 @@ export { data }
 export type ServicesData = Awaited<ReturnType<typeof data>>['page']
 
 import { loadContent } from '../../lib/content/load.js'
-import { resolveImage } from '../../lib/images.js'
+import { resolveImage } from '../../lib/node/images.js'
 import { textPageData } from '../../lib/text-page.js'
 
 function data() {

@@ -1,19 +1,17 @@
 // https://vike.dev/Page
 export { Page }
 
-import { PageHeader } from '../../components/common/PageHeader.js'
 import { Section } from '../../components/common/Section.js'
-import { TextPageBody } from '../../components/common/TextPageBody.js'
+import { TextPageLayout } from '../../components/common/TextPageLayout.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { TextData } from './+data.js'
 import classes from './TextPage.module.css'
 
 function Page() {
-  const { page } = usePageData<TextData>()
+  const { page, layout } = usePageData<TextData>()
   const { text, identity } = page
   return (
-    <>
-      <PageHeader eyebrow={text.eyebrow} title={text.title} intro={text.intro} trail={[{ name: text.crumb, url: text.route }]} />
+    <TextPageLayout text={text} layout={layout}>
       {identity && (
         <Section id="editeur" title={identity.title}>
           <dl className={classes.identity}>
@@ -26,7 +24,6 @@ function Page() {
           </dl>
         </Section>
       )}
-      <TextPageBody text={text} />
-    </>
+    </TextPageLayout>
   )
 }

@@ -9,8 +9,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
-import { routeOfFile } from '../../lib/clean-urls.js'
-import { listFiles } from '../../lib/files.js'
+import { routeOfFile } from '../../lib/node/clean-urls.js'
+import { listFiles } from '../../lib/node/files.js'
 import { NOT_FOUND_ROUTE, allRoutes, localRoute } from '../../lib/routes.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

@@ -4,8 +4,8 @@
 import type { Page, Request } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import { CALLBACK_FIELDS } from '../../lib/callback-request.js'
-import { upcomingSalons } from '../../lib/salons.js'
+import { CALLBACK_FIELDS } from '../../lib/browser/callback-request.js'
+import { upcomingSalons } from '../../lib/browser/salons.js'
 import type { Salon } from '../../schemas/content-types.js'
 import { expect, quietOverlays, siteContent, test, type ConsoleLog } from './fixtures.js'
 

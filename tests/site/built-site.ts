@@ -4,10 +4,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { fileForPath, routeOfFile } from '../../lib/clean-urls.js'
+import { fileForPath, routeOfFile } from '../../lib/node/clean-urls.js'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { AnyNode, Document, Element } from 'domhandler'
-import { listFiles } from '../../lib/files.js'
+import { listFiles } from '../../lib/node/files.js'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DIST = path.join(ROOT, 'dist/client')
@@ -66,7 +66,7 @@ export const isNotFound = (p: BuiltPage) => p.file === '404.html'
 /**
  * The file of dist/client (relative, forward slashes) that serves a site path with its
  * query or fragment ("/contact", "/img/x.webp?v=1", "/a/#top"), as the preview server
- * would (lib/clean-urls.ts). Undefined if none.
+ * would (lib/node/clean-urls.ts). Undefined if none.
  */
 export function resolveSitePath(sitePath: string): string | undefined {
   let clean: string

@@ -1,7 +1,7 @@
 // The home page's blocks below the hero (sections, the salons island, the footer) are marked for deferred rendering
-// (components/islands/deferred.tsx); the stylesheet skips them until released or scrolled near.
+// (components/common/deferred.tsx); the stylesheet skips them until released or scrolled near.
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_ATTRIBUTE } from '../../components/islands/deferred.js'
+import { DEFERRED_ATTRIBUTE } from '../../components/common/deferred.js'
 import { all, body, builtCss, builtPages, main, one, page } from './built-site.js'
 
 const deferred = (route: string) => all(body(page(route)), (el) => el.attribs[DEFERRED_ATTRIBUTE] !== undefined)

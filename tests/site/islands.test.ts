@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ClientData } from '../../components/islands/client-data.js'
+import type { ClientData } from '../../renderer/client-data.js'
 import { DIST, all, builtCss, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
 
 function clientData(p: BuiltPage): ClientData {

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { routeOfFile } from '../../lib/clean-urls.js'
+import { routeOfFile } from '../../lib/node/clean-urls.js'
 import { DIST, all, builtFiles, builtPages, requestedResources, resolveSitePath, site, type BuiltPage } from './built-site.js'
 
 const pages = builtPages()

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CALLBACK_FIELDS } from '../../lib/callback-request.js'
+import { CALLBACK_FIELDS } from '../../lib/browser/callback-request.js'
 import { DIST, all, builtPages, byTag, meta, page, readJson, site, text, type Element } from './built-site.js'
 
 const RELAY_BASE = 'https://formsubmit.co'

@@ -1,4 +1,4 @@
-// lib/callback-request.ts: where the call-back request goes, what it carries, and how the
+// lib/browser/callback-request.ts: where the call-back request goes, what it carries, and how the
 // relay's answer is judged. fetch is injected, so nothing leaves the machine.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -11,7 +11,7 @@ import {
   relayEndpoints,
   sendCallbackRequest,
   type CallbackValues,
-} from '../../lib/callback-request.js'
+} from '../../lib/browser/callback-request.js'
 
 const VALUES: CallbackValues = {
   telephone: '06 12 34 56 78',

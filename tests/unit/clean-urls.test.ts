@@ -1,9 +1,9 @@
-// lib/clean-urls.ts: from a pre-rendered file to its route, and from a URL path to its file.
+// lib/node/clean-urls.ts: from a pre-rendered file to its route, and from a URL path to its file.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fileForPath, routeOfFile } from '../../lib/clean-urls.js'
+import { fileForPath, routeOfFile } from '../../lib/node/clean-urls.js'
 
 describe('routeOfFile', () => {
   it('maps index files to their folder and other pages to their name', () => {

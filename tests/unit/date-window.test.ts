@@ -1,6 +1,6 @@
-// lib/date-window.ts in a time zone east of UTC, so that a UTC-based date would be a day off.
+// lib/browser/date-window.ts in a time zone east of UTC, so that a UTC-based date would be a day off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALLBACK_WINDOW_DAYS, callbackWindow, isAnnouncementLive } from '../../lib/date-window.js'
+import { CALLBACK_WINDOW_DAYS, callbackWindow, isAnnouncementLive } from '../../lib/browser/date-window.js'
 
 const savedTz = process.env.TZ
 beforeAll(() => {

@@ -1,8 +1,8 @@
-// lib/salons.ts: which salons are still to come on a given day, and their French dates.
+// lib/browser/salons.ts: which salons are still to come on a given day, and their French dates.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/salons.js'
+import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/browser/salons.js'
 import type { Salon } from '../../schemas/content-types.js'
 
 const NBSP = '\u00a0'

@@ -1,4 +1,4 @@
-// lib/security-headers.ts: the hashes of inline scripts and the Content-Security-Policy.
+// lib/node/security-headers.ts: the hashes of inline scripts and the Content-Security-Policy.
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
@@ -8,7 +8,7 @@ import {
   headersFile,
   inlineScriptHashes,
   securityHeaders,
-} from '../../lib/security-headers.js'
+} from '../../lib/node/security-headers.js'
 
 const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`
 const RELAY = { relay: 'https://formsubmit.co/atelier@example.com', confirmation: 'https://www.maison-herat.example/merci' }

@@ -6,7 +6,7 @@ import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { headersFile, securityHeaders } from '../../lib/security-headers.js'
+import { headersFile, securityHeaders } from '../../lib/node/security-headers.js'
 import { createStaticServer } from '../../scripts/serve.js'
 
 let root = ''

@@ -1,6 +1,6 @@
 // Which salons to show and how to write their dates. Runs in the visitor's browser with the
 // visitor's "today", so a page built last month never shows an event that has ended.
-import type { Salon } from '../schemas/content-types.js'
+import type { Salon } from '../../schemas/content-types.js'
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']
 

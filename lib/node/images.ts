@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from './root.js'
-import type { ContentImage, TitledImage } from '../schemas/content-types.js'
+import type { ContentImage, TitledImage } from '../../schemas/content-types.js'
 
 export const IMAGE_WIDTHS = [480, 800, 1200]
 export const IMAGE_MANIFEST = path.join(ROOT_DIR, '.cache/image-manifest.json')

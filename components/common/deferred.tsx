@@ -4,12 +4,11 @@
 // hero (sections, the salons island, the footer) are placed inside <DeferredSections> and
 // carry this attribute, which global.css turns into `content-visibility: auto`: the browser
 // skips them until they near the viewport. Once the first islands are hydrated, the browser
-// side (hydrate.tsx) releases them one per task, so that work comes in short slices, and
+// side (renderer/hydrate-page.tsx) releases them one per task, so that work comes in short slices, and
 // every block is rendered for good before the page reports itself hydrated (anchors, search
 // in page and accessibility checks then see ordinary layout). Without JavaScript they stay
 // `auto`, which renders each one as it is scrolled to.
 import { createContext, useContext, type ReactNode } from 'react'
-import { yieldToMain } from './yield-to-main.js'
 
 export const DEFERRED_ATTRIBUTE = 'data-deferred'
 
@@ -23,14 +22,4 @@ export function DeferredSections({ when = true, children }: { when?: boolean; ch
 /** The attribute that defers a block placed directly inside `<DeferredSections>`. */
 export function useDeferredAttribute(): { [DEFERRED_ATTRIBUTE]?: '' } {
   return useContext(Deferred) ? { [DEFERRED_ATTRIBUTE]: '' } : {}
-}
-
-/** Browser side: renders the deferred blocks for good, one per task. */
-export async function releaseDeferredSections(): Promise<void> {
-  for (const block of document.querySelectorAll<HTMLElement>(`[${DEFERRED_ATTRIBUTE}]`)) {
-    block.removeAttribute(DEFERRED_ATTRIBUTE)
-    // Style and lay out this block now, in this task, rather than all of them in one frame.
-    void block.offsetHeight
-    await yieldToMain()
-  }
 }

@@ -1,0 +1,205 @@
+// Part of `npm run bench` (and `tsx scripts/bench-touch.ts [dist/client]` on its own): how fast
+// does each interaction answer once the page is hydrated? Chromium over CDP with the throttled
+// phone of scripts/bench-first-paint.ts (150 ms round trip, 1.6 Mbit/s, CPU 4×); each load in
+// a fresh context, then one tap, medians over the runs. Two figures per interaction:
+// - longest event: the longest Event Timing entry of the tap (input to the next paint after
+//   its handlers, as INP counts it; entries under 16 ms are not reported by the browser: 0);
+// - tap → visible answer: from the tap's event time to the first animation frame in which
+//   the answer is on screen (a menu laid out, a dialog open with its picture decoded, a notice
+//   shown…), polled every frame inside the page.
+// The tap comes 2 s after `<html data-hydrated>`, as a visitor's would: what the site loads at
+// idle after hydration has had its chance. Printed, never asserted (targets: 100 ms / 250 ms).
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { ROOT_DIR } from '../lib/node/root.js'
+import { throttledPage } from './bench-first-paint.js'
+import { createStaticServer } from './serve.js'
+
+const MOBILE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+const SETTLE_MS = 2000
+const RELAY = 'https://formsubmit.co/**'
+
+interface Interaction {
+  name: string
+  path: string
+  viewport: typeof MOBILE
+  /** The cookie banner row needs no stored consent. */
+  keepBanner?: boolean
+  /** Gets the page ready (scroll, fill) without counting it. */
+  prepare?: (page: Page) => Promise<void>
+  /** The tap itself. */
+  tap: (page: Page) => Promise<void>
+  /** Runs in the page every frame: true once the answer is on screen. */
+  answered: string
+}
+
+const shown = (selector: string) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el || !el.checkVisibility()) return false; const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0 })()`
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'mobile menu opens',
+    path: '/lyon',
+    viewport: MOBILE,
+    tap: (page) => page.getByRole('button', { name: 'Ouvrir le menu' }).click(),
+    answered: shown('nav[aria-label="Navigation mobile"]'),
+  },
+  {
+    name: '« Afficher les services » opens the submenu',
+    path: '/lyon',
+    viewport: DESKTOP,
+    tap: (page) => page.getByRole('button', { name: 'Afficher les services' }).click(),
+    answered: `(() => { const b = document.querySelector('button[aria-label="Afficher les services"]'); const list = b && document.getElementById(b.getAttribute('aria-controls')); return !!list && list.checkVisibility() && list.getBoundingClientRect().height > 0 })()`,
+  },
+  {
+    name: '« Ouvrir le calendrier »',
+    path: '/contact',
+    viewport: MOBILE,
+    prepare: (page) => page.getByRole('button', { name: 'Ouvrir le calendrier' }).scrollIntoViewIfNeeded(),
+    tap: (page) => page.getByRole('button', { name: 'Ouvrir le calendrier' }).click(),
+    // The panel with the month's days in it.
+    answered: `(() => { const b = document.querySelector('button[aria-label="Ouvrir le calendrier"]'); const panel = b && document.getElementById(b.getAttribute('aria-controls')); return !!panel && panel.checkVisibility() && panel.querySelectorAll('button').length > 20 })()`,
+  },
+  {
+    name: 'choose a time slot',
+    path: '/contact',
+    viewport: MOBILE,
+    prepare: (page) => page.locator('select[name="heure_rappel"]').scrollIntoViewIfNeeded(),
+    tap: async (page) => void (await page.locator('select[name="heure_rappel"]').selectOption('10:00')),
+    answered: `(() => { const s = document.querySelector('select[name="heure_rappel"]'); return !!s && s.value === '10:00' && s.selectedOptions[0]?.textContent === '10h00' })()`,
+  },
+  {
+    name: 'form sent → « Message envoyé ! » (relay answering at once)',
+    path: '/contact',
+    viewport: MOBILE,
+    prepare: async (page) => {
+      const form = page.locator('form#contact-form')
+      await form.locator('[name="telephone"]').fill('06 12 34 56 78')
+      await form.locator('[name="date_rappel"]').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
+      await form.locator('[name="heure_rappel"]').selectOption('10:00')
+      await form.locator('button[type="submit"]').scrollIntoViewIfNeeded()
+    },
+    tap: (page) => page.locator('form#contact-form button[type="submit"]').click(),
+    // (The no-break space before « ! » reads as a space.)
+    answered: `[...document.querySelectorAll('body *')].some((el) => el.childElementCount === 0 && el.textContent.replace(/\\s+/g, ' ').trim() === 'Message envoyé !' && el.checkVisibility())`,
+  },
+  {
+    name: '« Accepter tous les cookies »',
+    path: '/lyon',
+    viewport: MOBILE,
+    keepBanner: true,
+    prepare: (page) => page.getByRole('button', { name: 'Accepter tous les cookies' }).waitFor(),
+    tap: (page) => page.getByRole('button', { name: 'Accepter tous les cookies' }).click(),
+    answered: `!document.getElementById('cookie-banner-title')?.checkVisibility()`,
+  },
+  {
+    name: 'the salon poster opens large',
+    path: '/',
+    viewport: MOBILE,
+    prepare: (page) => page.getByRole('button', { name: 'Agrandir l’affiche' }).scrollIntoViewIfNeeded(),
+    tap: (page) => page.getByRole('button', { name: 'Agrandir l’affiche' }).click(),
+    // The dialog open, its picture loaded and laid out.
+    answered: `[...document.querySelectorAll('dialog[open] img, [role="dialog"] img')].some((img) => img.complete && img.naturalWidth > 0 && img.checkVisibility() && img.getBoundingClientRect().height > 100)`,
+  },
+]
+
+interface Measure {
+  longestEvent: number
+  answer: number
+}
+
+async function once(browser: Browser, origin: string, interaction: Interaction): Promise<Measure> {
+  const { context, page } = await throttledPage(browser, interaction.viewport, { keepBanner: interaction.keepBanner })
+  try {
+    await page.route(RELAY, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' }))
+    await page.addInitScript(`
+      window.touchEvents = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.touchEvents.push({ start: entry.startTime, duration: entry.duration })
+      }).observe({ type: 'event', buffered: true, durationThreshold: 16 })
+    `)
+    await page.goto(`${origin}${interaction.path}`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { polling: 50, timeout: 60_000 })
+    await page.waitForTimeout(SETTLE_MS)
+    await interaction.prepare?.(page)
+    await page.waitForTimeout(300)
+    // The watcher: the tap's time (its first pointer or input event), then the first frame
+    // in which the answer is on screen.
+    // (A string: functions tsx compiles carry helpers the page does not have.)
+    await page.evaluate(`(() => {
+      const mark = (event) => { if (window.tapAt === undefined) window.tapAt = event.timeStamp }
+      for (const type of ['pointerdown', 'mousedown', 'input', 'change', 'click']) document.addEventListener(type, mark, { capture: true, once: true })
+      const frame = () => {
+        if (window.tapAt !== undefined && ${interaction.answered}) window.answeredAt = performance.now()
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })()`)
+    await interaction.tap(page)
+    await page.waitForFunction(() => 'answeredAt' in window, null, { polling: 50, timeout: 20_000 })
+    await page.waitForTimeout(300)
+    return await page.evaluate(() => {
+      const w = window as unknown as { tapAt: number; answeredAt: number; touchEvents: { start: number; duration: number }[] }
+      const events = w.touchEvents.filter((entry) => entry.start >= w.tapAt - 50)
+      return { longestEvent: Math.max(0, ...events.map((entry) => entry.duration)), answer: w.answeredAt - w.tapAt }
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The table's lines, for the site served at `origin`. */
+export async function touchBench(origin: string, runs: number): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  const lines = [
+    `Taps after hydration (+${SETTLE_MS / 1000} s), throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4×), ${runs} loads each, medians in ms. Targets: 100 / 250.`,
+    '| interaction | page | longest event (ms) | tap → visible answer (ms) |',
+    '|---|---|---|---|',
+  ]
+  try {
+    // BENCH_TOUCH_ONLY=poster: the interactions whose name contains it.
+    const only = process.env.BENCH_TOUCH_ONLY
+    for (const interaction of INTERACTIONS.filter((entry) => !only || entry.name.includes(only))) {
+      const measures: Measure[] = []
+      let failed = 0
+      for (let run = 0; run < runs; run++) {
+        // A run whose answer never came (20 s) is counted and reported, not measured.
+        const measure = await once(browser, origin, interaction).catch((error: Error) => {
+          console.error(`${interaction.name}: ${error.message.split('\n')[0]}`)
+          return null
+        })
+        if (measure) measures.push(measure)
+        else failed++
+      }
+      const cell = (values: number[]) =>
+        (values.length ? median(values).toFixed(0) : '—') + (failed ? ` (${failed} of ${runs} never answered)` : '')
+      lines.push(
+        `| ${interaction.name} | ${interaction.path} | ${cell(measures.map((m) => m.longestEvent))} | ${cell(measures.map((m) => m.answer))} |`,
+      )
+      process.stderr.write('.')
+    }
+  } finally {
+    await browser.close()
+  }
+  return lines
+}
+
+// Run on its own: serves the given build (default dist/client) on a loopback port.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(ROOT_DIR, 'dist/client'))
+  const server = createStaticServer(root)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  try {
+    console.log((await touchBench(`http://127.0.0.1:${port}`, Number(process.env.BENCH_RUNS ?? 3))).join('\n'))
+  } finally {
+    server.close()
+  }
+}
