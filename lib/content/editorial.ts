@@ -2,7 +2,7 @@
 // claims taken from site.json, placeholder portfolio captions that claim no located job,
 // and local pages distinct enough not to be copies. validate.ts calls editorialRules()
 // once all files are parsed; each problem names file, JSON pointer and the fix.
-import { claimIssues, claimReferences } from './claims.js'
+import { claimIssues, claimReferences, siteReferences, siteValue } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
 import path from 'node:path'
@@ -43,8 +43,12 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
       for (const reference of claimReferences(value)) {
         if (!(reference in claims)) errors.push({ file: shown(file), pointer, message: `unknown claim "{claim:${reference}}" (site.json → claims has: ${Object.keys(claims).join(', ')})` })
       }
-      // site.json's claims are the source the rule compares with.
-      if (file === 'site.json' && pointer.startsWith('/claims/')) continue
+      for (const reference of siteReferences(value)) {
+        if (siteValue(site, reference) === undefined)
+          errors.push({ file: shown(file), pointer, message: `unknown reference "{site:${reference}}": site.json has no text at ${reference.split('.').join(' → ')}` })
+      }
+      // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
+      if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
       for (const message of claimIssues(value, claims)) errors.push({ file: shown(file), pointer, message })
     }
   }
