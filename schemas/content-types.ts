@@ -987,6 +987,14 @@ export interface CallbackForm {
   /**
    * Texte sans aucune balise HTML.
    */
+  privacyNote: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  privacyLinkLabel: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
   subjectPrefix: string
   success: Notice
   error: Notice
