@@ -44,7 +44,8 @@ function hashRun(run: string): number {
 function* runsOf(field: PageField, mask: string[]): Generator<{ hash: number; words: string[]; index: number }> {
   let text = field.text
   for (const name of mask) if (name) text = text.split(name).join(' ville ')
-  const list = words(text)
+  // « nœud » is one word (NFD leaves œ and æ whole, and words() keeps only a–z).
+  const list = words(text.replace(/œ/g, 'oe').replace(/Œ/g, 'OE').replace(/æ/g, 'ae').replace(/Æ/g, 'AE'))
   for (let index = 0; index + RUN_WORDS <= list.length; index++) {
     yield { hash: hashRun(list.slice(index, index + RUN_WORDS).join(' ')), words: list, index }
   }
