@@ -77,7 +77,17 @@ describe('legal notice and privacy notice', () => {
       SITE.host.name,
     ])
       expect(privacy, value).toContain(squash(value))
-    for (const words of ['6.1.b', '6.1.c', '6.1.f', 'Durées de conservation', 'portabilité', 'opposition', 'effacement', 'rectification', 'CNIL'])
+    for (const words of [
+      '6.1.b',
+      '6.1.c',
+      '6.1.f',
+      'Durées de conservation',
+      'portabilité',
+      'opposition',
+      'effacement',
+      'rectification',
+      'CNIL',
+    ])
       expect(privacy, words).toContain(words)
     expect(privacy).not.toMatch(/\{site:|\{claim:/)
   })
@@ -86,7 +96,10 @@ describe('legal notice and privacy notice', () => {
     for (const route of ['/', '/contact']) {
       const form = byId(page(route).doc, 'contact-form')
       expect(form, route).toBeDefined()
-      expect(all(form!, (e) => e.name === 'a' && e.attribs.href === '/politique-confidentialite'), route).toHaveLength(1)
+      expect(
+        all(form!, (e) => e.name === 'a' && e.attribs.href === '/politique-confidentialite'),
+        route,
+      ).toHaveLength(1)
     }
   })
 })
