@@ -1,8 +1,9 @@
 // Sentences shared by local pages: every run of RUN_WORDS consecutive words of a page's text
-// fields, counted once per page. A run found on more than RUN_PAGE_LIMIT pages is template
-// text with the town swapped. Linear in the number of pages and words: one Map from a hashed
-// run to the number of pages using it, then a second pass that names the runs over the limit.
-import { words } from './text-overlap.js'
+// fields, within one sentence, counted once per page. A run found on more than
+// RUN_PAGE_LIMIT pages is template text. Linear in the number of pages and words: one Map
+// from a hashed run to the number of pages using it, then a second pass that names the runs
+// over the limit. Words are lower-cased, accents and apostrophes kept (« l’atelier » is one
+// word), as the coordination tool the city pages were rewritten with counts them.
 
 /** Words in a run: a short sentence or a long clause. */
 export const RUN_WORDS = 8
@@ -16,12 +17,26 @@ export interface PageField {
 }
 
 export interface SharedRun {
-  /** The run, as normalised words (lower case, no accents; the town reads « ville »). */
+  /** The run, as normalised words (lower case). */
   text: string
   /** Every page using it, in the order given. */
   pages: string[]
   /** Per page, the field where it first appears. */
   pointers: Map<string, string>
+}
+
+/** The sentences of a text (markup dropped), each as its list of words. */
+export function sentenceWords(text: string): string[][] {
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .split(/[.!?…;:]\s/)
+    .map((sentence) =>
+      sentence
+        .toLowerCase()
+        .replace(/[’']/g, "'")
+        .split(/[^\p{L}\p{N}']+/u)
+        .filter(Boolean),
+    )
 }
 
 /**
@@ -40,38 +55,31 @@ function hashRun(run: string): number {
   return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff)
 }
 
-/** Each run of a field with its hash; `mask` lists the names replaced by « ville ». */
-function* runsOf(field: PageField, mask: string[]): Generator<{ hash: number; words: string[]; index: number }> {
-  let text = field.text
-  for (const name of mask) if (name) text = text.split(name).join(' ville ')
-  // « nœud » is one word (NFD leaves œ and æ whole, and words() keeps only a–z).
-  const list = words(text.replace(/œ/g, 'oe').replace(/Œ/g, 'OE').replace(/æ/g, 'ae').replace(/Æ/g, 'AE'))
-  for (let index = 0; index + RUN_WORDS <= list.length; index++) {
-    yield { hash: hashRun(list.slice(index, index + RUN_WORDS).join(' ')), words: list, index }
+/** Each run of a field with its hash. */
+function* runsOf(field: PageField): Generator<{ hash: number; text: string }> {
+  for (const list of sentenceWords(field.text)) {
+    for (let index = 0; index + RUN_WORDS <= list.length; index++) {
+      const text = list.slice(index, index + RUN_WORDS).join(' ')
+      yield { hash: hashRun(text), text }
+    }
   }
 }
 
-export interface PageText {
-  fields: PageField[]
-  /** The town's own names, masked so that a sentence with only the name swapped still counts. */
-  mask: string[]
-}
-
-/** The runs used by more than `limit` pages, most shared first. */
-export function sharedRuns(pages: Map<string, PageText>, limit = RUN_PAGE_LIMIT): SharedRun[] {
+/** The runs used by more than `limit` pages, most shared first. `pages` gives each page's text fields. */
+export function sharedRuns(pages: Map<string, PageField[]>, limit = RUN_PAGE_LIMIT): SharedRun[] {
   const pageCount = new Map<number, number>()
-  for (const page of pages.values()) {
+  for (const fields of pages.values()) {
     const seen = new Set<number>()
-    for (const field of page.fields) for (const { hash } of runsOf(field, page.mask)) seen.add(hash)
+    for (const field of fields) for (const { hash } of runsOf(field)) seen.add(hash)
     for (const hash of seen) pageCount.set(hash, (pageCount.get(hash) ?? 0) + 1)
   }
   const shared = new Map<number, SharedRun>()
-  for (const [name, page] of pages) {
-    for (const field of page.fields) {
-      for (const { hash, words: list, index } of runsOf(field, page.mask)) {
+  for (const [name, fields] of pages) {
+    for (const field of fields) {
+      for (const { hash, text } of runsOf(field)) {
         if ((pageCount.get(hash) ?? 0) <= limit) continue
         let run = shared.get(hash)
-        if (!run) shared.set(hash, (run = { text: list.slice(index, index + RUN_WORDS).join(' '), pages: [], pointers: new Map() }))
+        if (!run) shared.set(hash, (run = { text, pages: [], pointers: new Map() }))
         if (!run.pointers.has(name)) {
           run.pages.push(name)
           run.pointers.set(name, field.pointer)

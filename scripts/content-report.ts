@@ -12,8 +12,7 @@ import { OVERLAP_LIMIT, cityText, closestPages, overlap, recurringShares, shingl
 import { localRoute } from '../lib/routes.js'
 import type { City } from '../schemas/content-types.js'
 import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns } from '../lib/shared-runs.js'
-import { stringsOf } from '../lib/content/json.js'
-import { isText } from '../lib/content/typography.js'
+import { cityFields } from '../lib/content/editorial.js'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
@@ -80,19 +79,7 @@ if (uniqueValues.length)
 
 // Template sentences: runs of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages (the
 // limit `npm run validate` sets), most shared first.
-const runs = sharedRuns(
-  new Map(
-    cities.map((city) => [
-      city.slug,
-      {
-        fields: [...stringsOf(city)]
-          .filter(({ key, value }) => isText(key, value) && key !== 'town')
-          .map(({ pointer, value }) => ({ pointer, text: value })),
-        mask: [city.town, ...city.town.split(/[- ]/).filter((part) => part.length > 3)],
-      },
-    ]),
-  ),
-)
+const runs = sharedRuns(new Map(cities.map((city) => [city.slug, cityFields(city)])))
 console.log(
   `\nRuns of ${RUN_WORDS} words on more than ${RUN_PAGE_LIMIT} local pages: ${runs.length}${runs.length ? ' (the 20 most shared):' : '.'}`,
 )

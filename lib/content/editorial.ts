@@ -8,7 +8,7 @@ import { stringsOf } from './json.js'
 import path from 'node:path'
 import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
 import { slugify } from '../slugify.js'
-import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns, type PageText } from '../shared-runs.js'
+import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns, type PageField } from '../shared-runs.js'
 
 export interface EditorialError {
   /** The file as shown to the maintainer (content/cities/lyon.json). */
@@ -29,6 +29,11 @@ const words = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g
 function names(text: string, place: string): boolean {
   const core = words(place.replace(/\s*\(.*\)$/, '')).replace(/^-|-$/g, '')
   return core.length > 0 && `-${words(text)}-`.includes(`-${core}-`)
+}
+
+/** The text fields of a city a visitor or a search engine reads (not its town name, region or identifiers). */
+export function cityFields(city: unknown): PageField[] {
+  return [...stringsOf(city)].filter(({ key, value }) => isText(key, value) && key !== 'town' && key !== 'region').map(({ pointer, value }) => ({ pointer, text: value }))
 }
 
 /** `documents` by path relative to the content folder; `shown` gives the path printed. */
@@ -88,12 +93,8 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   }
 
   // Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages.
-  const pageTexts = new Map<string, PageText>()
-  for (const [file, city] of cities) {
-    const town = typeof city.town === 'string' ? city.town : ''
-    const fields = [...stringsOf(city)].filter(({ key, value }) => isText(key, value) && key !== 'town')
-    pageTexts.set(file, { fields: fields.map(({ pointer, value }) => ({ pointer, text: value })), mask: [town, ...town.split(/[- ]/).filter((part) => part.length > 3)] })
-  }
+  const pageTexts = new Map<string, PageField[]>()
+  for (const [file, city] of cities) pageTexts.set(file, cityFields(city))
   const reportedFields = new Set<string>()
   for (const run of sharedRuns(pageTexts)) {
     for (const page of run.pages) {

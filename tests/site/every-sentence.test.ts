@@ -11,7 +11,7 @@ import { all, builtPages, byId, head, isNotFound, isTag, main, meta, one, page, 
 import { contentDir } from '../../lib/content/load.js'
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../lib/page-data.js'
 import { localRoute } from '../../lib/routes.js'
-import { RUN_PAGE_LIMIT, sharedRuns, type PageText } from '../../lib/shared-runs.js'
+import { RUN_PAGE_LIMIT, sharedRuns, type PageField } from '../../lib/shared-runs.js'
 import type { Site } from '../../schemas/content-types.js'
 
 const pages = builtPages()
@@ -122,15 +122,12 @@ describe('distinct local pages', () => {
     const towns = fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { slug: string; town: string })
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { slug: string })
     expect(towns.length).toBeGreaterThan(0)
-    const texts = new Map<string, PageText>(
-      towns.map(({ slug, town }) => [
+    const texts = new Map<string, PageField[]>(
+      towns.map(({ slug }) => [
         localRoute(slug),
-        {
-          fields: blockTexts(main(page(localRoute(slug)))).map((block, index) => ({ pointer: `block ${index}`, text: block })),
-          mask: [town, ...town.split(/[- ]/).filter((part) => part.length > 3)],
-        },
+        blockTexts(main(page(localRoute(slug)))).map((block, index) => ({ pointer: `block ${index}`, text: block })),
       ]),
     )
     const shared = sharedRuns(texts).map((run) => `« ${run.text} » on ${run.pages.length} pages: ${run.pages.slice(0, 5).join(', ')}…`)
