@@ -30,14 +30,15 @@ export interface HeadInput {
 }
 
 /**
- * Titles end with the business name when it fits: search engines cut titles past ~70
- * characters. Measured as written in the HTML, where an apostrophe takes 6 (&#039;).
+ * Every title is « <page title> | <business name> »: one separator, the brand on every page.
+ * Search engines cut titles past about 60 characters, so content titles are at most
+ * MAX_TITLE_LENGTH minus the suffix (the seo schema says 45 for « | Maison Hérat »).
  */
-export const MAX_TITLE_LENGTH = 70
-function withBrand(title: string, name: string): string {
-  const branded = `${title} | ${name}`
-  const written = branded.replace(/['"&<>]/g, '&#039;')
-  return title.includes(name) || written.length > MAX_TITLE_LENGTH ? title : branded
+export const MAX_TITLE_LENGTH = 60
+export const MAX_DESCRIPTION_LENGTH = 160
+export const brandSuffix = (name: string) => ` | ${name}`
+export function withBrand(title: string, name: string): string {
+  return `${title}${brandSuffix(name)}`
 }
 
 export function headData(content: Content, path: string, input: HeadInput): HeadData {

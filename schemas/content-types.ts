@@ -197,12 +197,24 @@ export interface Site {
   /**
    * Texte sans aucune balise HTML.
    */
-  legalForm?: string
+  legalForm: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  shareCapital: string
   /**
    * Texte sans aucune balise HTML.
    */
   manager: string
   siret: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  registration: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  vatNumber: string
   foundedYear: number
   /**
    * Texte sans aucune balise HTML.
@@ -235,6 +247,10 @@ export interface Site {
     latitude: number
     longitude: number
   }
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  headOffice: string
   /**
    * @minItems 1
    */
@@ -281,6 +297,98 @@ export interface Site {
    * Relais formulaire → e-mail (la base de FormSubmit, https://formsubmit.co). Le formulaire poste sans script vers {relayBase}/{email} et, une fois son script chargé, vers {relayBase}/ajax/{email}. RELAY_URL au moment du build la remplace (tests).
    */
   relayBase: string
+  /**
+   * La société qui héberge le site : celle où le déploiement le publie (aujourd’hui Cloudflare Pages, donc Cloudflare, Inc.). À changer en même temps que l’hébergeur (LCEN, art. 1-1 : nom, adresse et téléphone).
+   */
+  host: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    name: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    address: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    phone: string
+    /**
+     * Adresse du site de l’hébergeur.
+     */
+    url: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    safeguards: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    logRetention: string
+  }
+  /**
+   * Le médiateur auquel l’entreprise adhère (Code de la consommation, L.612-1 et R.616-1) : son nom et l’adresse de son site, où un client peut le saisir.
+   */
+  mediator: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    name: string
+    /**
+     * Adresse du site du médiateur.
+     */
+    url: string
+  }
+  /**
+   * Les prestataires qui reçoivent les demandes de rappel, nommés dans la politique de confidentialité (RGPD, art. 13).
+   */
+  recipients: {
+    formRelay: {
+      /**
+       * Texte sans aucune balise HTML.
+       */
+      name: string
+      /**
+       * Adresse du site du relais.
+       */
+      url: string
+      /**
+       * Texte sans aucune balise HTML.
+       */
+      location: string
+      /**
+       * Texte sans aucune balise HTML.
+       */
+      safeguards: string
+      /**
+       * Texte sans aucune balise HTML.
+       */
+      retention: string
+    }
+    mailbox: {
+      /**
+       * Texte sans aucune balise HTML.
+       */
+      name: string
+      /**
+       * Texte sans aucune balise HTML.
+       */
+      location: string
+    }
+  }
+  /**
+   * Les conditions écrites des garanties annoncées dans « Chiffres et promesses », publiées dans les mentions légales.
+   */
+  terms: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    restorationGuarantee: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    buyBack: string
+  }
   builder: {
     /**
      * Texte sans aucune balise HTML.
@@ -897,6 +1005,14 @@ export interface CallbackForm {
    * Texte sans aucune balise HTML.
    */
   requiredNote: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  privacyNote: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  privacyLinkLabel: string
   /**
    * Texte sans aucune balise HTML.
    */

@@ -12,6 +12,8 @@ import { validateContent } from '../lib/content/validate.js'
 import { OVERLAP_LIMIT, cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares } from '../lib/text-overlap.js'
 import { localRoute } from '../lib/routes.js'
 import type { City } from '../schemas/content-types.js'
+import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns } from '../lib/shared-runs.js'
+import { cityFields } from '../lib/content/editorial.js'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
@@ -75,4 +77,18 @@ if (uniqueValues.length)
   console.log(
     `Words of <main> used by no other page: ${percent(Math.min(...uniqueValues))} to ${percent(Math.max(...uniqueValues))} of a local page's words.`,
   )
-if (worstNear.share > OVERLAP_LIMIT) process.exit(1)
+
+// Template sentences: runs of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages (the
+// limit `npm run validate` sets), most shared first.
+const runs = sharedRuns(new Map(cities.map((city) => [city.slug, cityFields(city)])))
+console.log(
+  `\nRuns of ${RUN_WORDS} words on more than ${RUN_PAGE_LIMIT} local pages: ${runs.length}${runs.length ? ' (the 20 most shared):' : '.'}`,
+)
+for (const run of runs.slice(0, 20))
+  console.log(
+    `${String(run.pages.length).padStart(4)} pages  « ${run.text} »  ${run.pages.slice(0, 6).join(', ')}${run.pages.length > 6 ? '…' : ''}`,
+  )
+const pagesWithRuns = new Set(runs.flatMap((run) => run.pages)).size
+if (runs.length) console.log(`${pagesWithRuns} of ${cities.length} local pages hold at least one.`)
+
+if (worstNear.share > OVERLAP_LIMIT || runs.length > 0) process.exit(1)

@@ -20,11 +20,13 @@ export function citySkeleton(slug: string, town: string, postcode: string, regio
     region,
     layout: 'common',
     seo: {
-      title: `Nettoyage et restauration de tapis à ${town}`,
-      description: todo(`une phrase de 50 à 170 caractères qui nomme ${town}`),
+      // At most 45 characters: the site appends « | Maison Hérat ».
+      title: `Lavage et restauration de tapis à ${town}`.length <= 45 ? `Lavage et restauration de tapis à ${town}` : `Tapis à ${town}`,
+      description: todo(`une phrase de 50 à 160 caractères qui nomme ${town}`),
     },
     title: `Restauration et nettoyage de tapis à ${town}`,
-    subtitle: `${town} (${postcode})`,
+    // The postcode is printed once, in the tag beside the subtitle.
+    subtitle: `${town}, ${region}`,
     description: `<p>${todo(`deux paragraphes sur ${town} et les communes voisines`)}</p>`,
     area: todo('la zone desservie, en une phrase'),
     neighborhoods: [1, 2, 3, 4].map((n) => todo(`quartier ${n}`)),

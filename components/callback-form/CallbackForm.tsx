@@ -4,6 +4,7 @@
 // the relay's standard endpoint, which sends the visitor on to the confirmation page
 // (`_next`). Once hydrated, the script sends the same fields to the relay's AJAX endpoint
 // and shows notices instead.
+import { PAGE_ROUTES } from '../../lib/routes.js'
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
@@ -152,6 +153,9 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
           <Button type="submit" size="lg" disabled={submitting} className={classes.submit}>
             {submitting ? form.sendingLabel : form.submitLabel}
           </Button>
+          <p className={classes.note}>
+            {form.privacyNote} <a href={PAGE_ROUTES['politique-confidentialite']}>{form.privacyLinkLabel}</a>
+          </p>
         </form>
         {notices && <notices.NoticesHost />}
       </div>

@@ -39,8 +39,8 @@ export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
   return (
     <section className={classes.banner} aria-labelledby="cookie-banner-title" role="region">
       <div className={classes.body}>
-        <Icon name="cookie" size={32} className={classes.icon} />
-        <div>
+        <Icon name="cookie" size={24} className={classes.icon} />
+        <div className={classes.words}>
           <h2 id="cookie-banner-title" className={classes.title}>
             {labels.title}
           </h2>
@@ -53,8 +53,10 @@ export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
         </button>
       </div>
       <div className={classes.actions}>
-        <Button onClick={() => choose('accepted')}>{labels.accept}</Button>
-        <Button onClick={() => choose('declined')} variant="outline">
+        <Button onClick={() => choose('accepted')} size="sm">
+          {labels.accept}
+        </Button>
+        <Button onClick={() => choose('declined')} variant="outline" size="sm">
           {labels.decline}
         </Button>
       </div>

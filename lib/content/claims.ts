@@ -16,11 +16,35 @@ export function resolveClaims(text: string, claims: Record<string, string>): str
   return text.replace(REFERENCE, (whole, key: string) => claims[key] ?? whole)
 }
 
-/** Every string of a document with its claim references resolved (a new value). */
-export function resolveDocument<T>(value: T, claims: Record<string, string>): T {
-  if (typeof value === 'string') return resolveClaims(value, claims) as T
-  if (Array.isArray(value)) return value.map((item) => resolveDocument(item, claims)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveDocument(item, claims)])) as T
+/**
+ * `{site:host.name}`: a fact of the business identity (site.json), written once there and
+ * shown by the legal pages (host, mediator, registration…). The path names a text or number.
+ */
+const SITE_REFERENCE = /\{site:([A-Za-z]+(?:\.[A-Za-z]+)*)\}/g
+
+/** The paths a text refers to in site.json. */
+export function siteReferences(text: string): string[] {
+  return [...text.matchAll(SITE_REFERENCE)].map((match) => match[1])
+}
+
+/** The text or number at a dotted path of site.json, as text; undefined when there is none. */
+export function siteValue(site: unknown, dotted: string): string | undefined {
+  let node = site
+  for (const key of dotted.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
+  return typeof node === 'string' || typeof node === 'number' ? String(node) : undefined
+}
+
+/** The text with each claim and site reference replaced by site.json's wording. */
+function resolveText(text: string, claims: Record<string, string>, site: unknown): string {
+  return resolveClaims(text, claims).replace(SITE_REFERENCE, (whole, dotted: string) => siteValue(site, dotted) ?? whole)
+}
+
+/** Every string of a document with its claim (and, given site.json, site) references resolved (a new value). */
+export function resolveDocument<T>(value: T, claims: Record<string, string>, site?: unknown): T {
+  if (typeof value === 'string') return resolveText(value, claims, site) as T
+  if (Array.isArray(value)) return value.map((item) => resolveDocument(item, claims, site)) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveDocument(item, claims, site)])) as T
   return value
 }
 
@@ -36,11 +60,18 @@ interface ClaimRule {
   pattern: RegExp
   /** For figures: the value site.json allows; the match is fine when it is one of them. */
   allowed?: (claims: Record<string, string>) => Set<string>
+  /** The match is fine when the same text also says this (a photo request that says how to send them). */
+  unless?: RegExp
   why: string
 }
 
 const S = '[\\s\\u00a0\\u202f]'
 const A = "['’]"
+/** Up to `n` words between two parts of a pattern. */
+const upTo = (n: number) => `(?:[^\\s.,!?;:]+${S}+){0,${n}}?`
+/** French words have no \\b in JavaScript (é, è… are not \\w): a word starts after a non-letter. */
+const W = '(?<![\\p{L}\\d])'
+const E = '(?![\\p{L}\\d])'
 
 /** The list docs/CONTENT.md explains; one entry per kind of promise. */
 export const CLAIM_RULES: ClaimRule[] = [
@@ -60,6 +91,76 @@ export const CLAIM_RULES: ClaimRule[] = [
     allowed: (claims) => figures(claims, ['restorationGuarantee'], /ans/),
     why: 'the guarantee is the one of site.json → claims.restorationGuarantee',
   },
+  // SPEC.md: work « by appointment »; no collection rounds, truck or fixed pick-up days.
+  {
+    name: 'collection round',
+    pattern: new RegExp(`${W}tournées?${E}(?!${S}+(?:vers|sur)${E})|${W}camions?${E}|${W}(?:jours?|dates?)${S}+de${S}+(?:passage|collecte|ramassage)${E}`, 'iu'),
+    why: 'SPEC.md offers pick-up and delivery by appointment (« sur rendez-vous »), never rounds, a truck or fixed collection days',
+  },
+  // SPEC.md: free home pick-up, delivery after cleaning; the delivery is never said to be free.
+  {
+    name: 'free delivery',
+    pattern: new RegExp(
+      [
+        `${W}(?:enlèvements?|collectes?|ramassages?|retraits?)${S}+(?:et|&)${S}+(?:de${S}+)?(?:la${S}+)?(?:re)?livraisons?${S}+${upTo(3)}(?:gratuit|offert)`,
+        `${W}(?:livraisons?|retours?)${S}+${upTo(3)}(?:gratuite?s?|offerte?s?)${E}`,
+        `${W}(?:livr|rapport|ramen|rapatri|retourn|desservi)\\p{L}*${S}+${upTo(3)}(?:gratuitement|sans${S}+frais|à${S}+nos${S}+frais)`,
+        `${W}gratuitement${S}+${upTo(2)}(?:livr|rapport|ramen)\\p{L}*`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'site.json makes the pick-up free (claims.freePickup), not the delivery: write « enlèvement à domicile gratuit » and « livraison après nettoyage »',
+  },
+  // Services SPEC.md does not list (restoration, washing, conservation, expertise, buying and selling).
+  {
+    name: 'service not offered',
+    pattern: new RegExp(
+      [
+        // Tapestry work (a town's historic tapestry may still be named).
+        `${W}tapis${S}+(?:et|ou)${S}+(?:de${S}+|des${S}+|les${S}+|vos${S}+)?(?:tapisseries?|tentures?)${E}`,
+        `${W}(?:vos|nos)${S}+(?:tapisseries?|tentures?)${E}`,
+        `${W}(?:restaur|nettoy|lav|répar|entret|conserv)\\p{L}*${S}+${upTo(3)}(?:tapisseries?|tentures?)${E}`,
+        `${W}(?:tapisseries?|tentures?)${S}+(?:et${S}+\\p{L}+${S}+)?de${S}+famille`,
+        // Insurance claims and insurance cover.
+        `${W}sinistres?${E}`,
+        `${W}assur(?:ances?|eurs?)${E}`,
+        // Authentication, and a valuation called independent by a business that also buys rugs.
+        `${W}authenti(?:fi|cit)\\p{L}*`,
+        `${W}(?:évaluations?|expertises?|estimations?|avis)${S}+${upTo(1)}indépendante?s?${E}`,
+        // Hotels as clients, documentation handed over.
+        `${W}(?:pour${S}+les|aux|clients?|clientèle)${S}+(?:\\p{L}+${S}+)?h[ôo]tel(?:s|iers?|lerie)${E}`,
+        `${W}(?:entreprises|particuliers|restaurants|collectionneurs|professionnels)${S}*,${S}*(?:des${S}+|les${S}+)?h[ôo]tels${E}`,
+        `${W}h[ôo]tels${S}*(?:,|et)${S}*(?:des${S}+|les${S}+)?(?:restaurants|institutions|entreprises|ambassades|administrations|bureaux)${E}`,
+        `${W}documentation${S}+(?:\\p{L}+${S}+)?remise${E}`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'SPEC.md lists restoration, washing, conservation, expertise and valuation, buying and selling: no tapestry work, insurance claims or cover, authentication, « independent » valuation, hotel clientele or documentation',
+  },
+  // The guarantees are site.json's words (restorationGuarantee, buyBack) and their terms in site.json → terms.
+  {
+    name: 'guarantee terms',
+    pattern: new RegExp(
+      [
+        `${W}si${S}+(?:une|la|votre|cette|chaque)${S}+(?:reprise|restauration|réparation|couture|frange)${S}+${upTo(2)}(?:faiblit|lâche|cède|se${S}+défait|bouge|vieillit|s${A}use)`,
+        `${W}(?:la|le|les)${S}+(?:refaisons|reprenons|reprendrons|referons|retouchons|remplaçons)${S}+${upTo(2)}(?:si${S}+(?:nécessaire|besoin)|gratuitement|sans${S}+frais|à${S}+nos${S}+frais)`,
+        `${W}garanti\\p{L}*[^.!?]{0,80}?${W}(?:refaisons|reprenons|reprendrons|referons|remboursons|remplaçons|échangeons)${E}`,
+        `${W}satisfaits?${S}+ou${S}+rembours`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'only the guarantees of site.json → claims, with the terms written in site.json → terms (shown on /mentions-legales): no other undertaking',
+  },
+  // The form takes no file: a page asking for photos says how to send them.
+  {
+    name: 'photo upload',
+    pattern: new RegExp(
+      `${W}(?:joign|envoy|adress|transmet|transmett|fourn|partag|téléchar|déposez|ajoutez)\\p{L}*${S}+(?:-?nous${S}+)?${upTo(3)}photos?${E}|${W}(?:quelques|des|vos)${S}+photos?${E}|${W}photos?${S}+(?:\\p{L}+${S}+){0,3}?(?:à${S}+l${A}appui|suffisent)`,
+      'iu',
+    ),
+    unless: /e-?mail|courriel|adresse électronique/i,
+    why: 'the call-back form takes no file: say how photos are sent (« par e-mail, après notre appel ») in the same text, or drop them',
+  },
   {
     name: 'delay',
     pattern: new RegExp(`\\b(?:sous|en|dans les|moins de)${S}+(\\d+)${S}*h(?:eures)?\\b`, 'i'),
@@ -73,7 +174,8 @@ export function claimIssues(text: string, claims: Record<string, string>): strin
   const plain = text.replace(/<[^>]*>/g, ' ')
   const problems: string[] = []
   for (const rule of CLAIM_RULES) {
-    for (const match of plain.matchAll(new RegExp(rule.pattern, 'gi'))) {
+    if (rule.unless?.test(plain)) continue
+    for (const match of plain.matchAll(new RegExp(rule.pattern, `g${rule.pattern.flags.replace('g', '')}`))) {
       const figure = match.slice(1).find((group) => group !== undefined)
       if (rule.allowed && figure !== undefined && rule.allowed(claims).has(figure)) continue
       problems.push(`claim not in site.json (${rule.name}): « ${match[0].trim()} »: ${rule.why}`)

@@ -2,12 +2,13 @@
 // claims taken from site.json, placeholder portfolio captions that claim no located job,
 // and local pages distinct enough not to be copies. validate.ts calls editorialRules()
 // once all files are parsed; each problem names file, JSON pointer and the fix.
-import { claimIssues, claimReferences } from './claims.js'
+import { claimIssues, claimReferences, siteReferences, siteValue } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
 import path from 'node:path'
 import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
 import { slugify } from '../slugify.js'
+import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns, type PageField } from '../shared-runs.js'
 
 export interface EditorialError {
   /** The file as shown to the maintainer (content/cities/lyon.json). */
@@ -30,6 +31,11 @@ function names(text: string, place: string): boolean {
   return core.length > 0 && `-${words(text)}-`.includes(`-${core}-`)
 }
 
+/** The text fields of a city a visitor or a search engine reads (not its town name, region or identifiers). */
+export function cityFields(city: unknown): PageField[] {
+  return [...stringsOf(city)].filter(({ key, value }) => isText(key, value) && key !== 'town' && key !== 'region').map(({ pointer, value }) => ({ pointer, text: value }))
+}
+
 /** `documents` by path relative to the content folder; `shown` gives the path printed. */
 export function editorialRules(documents: Map<string, unknown>, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
   const errors: EditorialError[] = []
@@ -43,10 +49,22 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
       for (const reference of claimReferences(value)) {
         if (!(reference in claims)) errors.push({ file: shown(file), pointer, message: `unknown claim "{claim:${reference}}" (site.json → claims has: ${Object.keys(claims).join(', ')})` })
       }
-      // site.json's claims are the source the rule compares with.
-      if (file === 'site.json' && pointer.startsWith('/claims/')) continue
+      for (const reference of siteReferences(value)) {
+        if (siteValue(site, reference) === undefined)
+          errors.push({ file: shown(file), pointer, message: `unknown reference "{site:${reference}}": site.json has no text at ${reference.split('.').join(' → ')}` })
+      }
+      // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
+      if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
       for (const message of claimIssues(value, claims)) errors.push({ file: shown(file), pointer, message })
     }
+  }
+
+  // The template appends « | name » to every title: a title that says it already would repeat it.
+  const brand = typeof site?.name === 'string' ? site.name : undefined
+  for (const [file, data] of documents) {
+    const seo = (data as Doc | null)?.seo as Doc | undefined
+    if (brand && typeof seo?.title === 'string' && seo.title.includes(brand))
+      errors.push({ file: shown(file), pointer: '/seo/title', message: `must not contain "${brand}": the site appends « | ${brand} » to every title` })
   }
 
   const cities = [...documents].filter(([file, data]) => file.startsWith('cities/') && data && typeof data === 'object') as [string, Doc][]
@@ -60,6 +78,37 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
       const place = places.find((candidate) => names(image.title as string, candidate))
       if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, message: `names "${place}": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods` })
     })
+  }
+
+  for (const [file, city] of cities) {
+    // « Communes voisines » and « Aux alentours » name five places in all (SPEC: 5 nearby areas).
+    if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
+      const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
+      if (count !== 5)
+        errors.push({ file: shown(file), pointer: '/nearbyAreas', message: `names ${count} places with surroundings: « Communes voisines » and « Aux alentours » hold 5 names in all` })
+    }
+    // The postcode is printed once, in the tag beside the subtitle.
+    if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
+      errors.push({ file: shown(file), pointer: '/subtitle', message: `repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal ${city.postcode} », or « postcodes »)` })
+  }
+
+  // Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages.
+  const pageTexts = new Map<string, PageField[]>()
+  for (const [file, city] of cities) pageTexts.set(file, cityFields(city))
+  const reportedFields = new Set<string>()
+  for (const run of sharedRuns(pageTexts)) {
+    for (const page of run.pages) {
+      const pointer = run.pointers.get(page) ?? ''
+      // One error per field: the most shared run it holds.
+      if (reportedFields.has(`${page}#${pointer}`)) continue
+      reportedFields.add(`${page}#${pointer}`)
+      const others = run.pages.filter((other) => other !== page)
+      errors.push({
+        file: shown(page),
+        pointer,
+        message: `shares the ${RUN_WORDS}-word run « ${run.text} » with ${others.length} other local pages (limit: ${RUN_PAGE_LIMIT} pages in all; ${others.slice(0, 4).map((other) => path.basename(other, '.json')).join(', ')}${others.length > 4 ? '…' : ''}): write this town's own sentence`,
+      })
+    }
   }
 
   // A city copied under a new slug would be a doorway page: keep each one distinct.

@@ -56,8 +56,9 @@ export function loadContent(dir = contentDir()): Content {
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
   if (errors.length > 0) throw new ContentValidationError(errors)
   // Pages see the wording of site.json where a text says {claim:key}.
-  const claims = (documents.get('site.json') as Site).claims
-  for (const [file, data] of documents) documents.set(file, resolveDocument(data, claims))
+  // The legal pages show the identity of site.json where a text says {site:path}.
+  const site = documents.get('site.json') as Site
+  for (const [file, data] of documents) documents.set(file, resolveDocument(data, site.claims, site))
 
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))

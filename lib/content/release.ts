@@ -24,7 +24,7 @@ export function releaseProblems(documents: Map<string, unknown>): { file: string
     for (const { pointer, value, key } of stringsOf(data)) {
       if (key === '$schema') continue
       const found = PLACEHOLDERS.find(({ pattern }) => pattern.test(value))
-      if (found) problems.push({ file, pointer, message: `placeholder before going live: ${found.what}; replace it (README « Before going live »)` })
+      if (found) problems.push({ file, pointer, message: `placeholder before going live: ${found.what}; replace it (docs/GOING-LIVE.md)` })
     }
   }
   return problems

@@ -23,7 +23,7 @@ export const EXACT_WORDING = [
 ]
 
 /** Keys whose values are identifiers, paths, dates or numbers, never prose. */
-const NOT_TEXT = new Set(['$schema', 'src', 'url', 'link', 'moreInfoUrl', 'route', 'slug', 'id', 'postcode', 'postalCode', 'e164', 'display', 'siret', 'email', 'icon', 'layout', 'country', 'value', 'days', 'opens', 'closes', 'showUntil', 'startDate', 'endDate', 'relayBase', 'highlightedClaims'])
+const NOT_TEXT = new Set(['$schema', 'src', 'url', 'link', 'moreInfoUrl', 'route', 'slug', 'id', 'postcode', 'postalCode', 'e164', 'display', 'siret', 'registration', 'vatNumber', 'phone', 'email', 'icon', 'layout', 'country', 'value', 'days', 'opens', 'closes', 'showUntil', 'startDate', 'endDate', 'relayBase', 'highlightedClaims'])
 
 /** True when the string at this key is prose a visitor reads. */
 export function isText(key: string, value: string): boolean {

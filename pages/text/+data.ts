@@ -18,14 +18,18 @@ function data(pageContext: PageContextServer) {
           rows: [
             [ui.legal.name, site.name],
             [ui.legal.legalName, site.legalName],
-            ...(site.legalForm ? [[ui.legal.legalForm, site.legalForm]] : []),
+            [ui.legal.legalForm, site.legalForm],
+            [ui.legal.shareCapital, site.shareCapital],
             [ui.legal.manager, site.manager],
+            [ui.legal.headOffice, site.headOffice],
             [ui.legal.address, `${site.address.street}, ${site.address.postalCode} ${site.address.city}`],
             [ui.legal.landline, site.phones.landline.display],
             [ui.legal.mobile, site.phones.mobile.display],
             [ui.legal.email, site.email],
             [ui.legal.website, site.url],
             [ui.legal.siret, site.siret],
+            [ui.legal.registration, site.registration],
+            [ui.legal.vatNumber, site.vatNumber],
           ] as [string, string][],
         }
       : null

@@ -217,6 +217,8 @@ export interface Site {
   relayBase: string
   email: string
   builder: { label: string; url: string }
+  host: { url: string }
+  mediator: { url: string }
   phones: { landline: { display: string; e164: string }; mobile: { display: string; e164: string } }
   address: { street: string; postalCode: string; city: string; latitude: number; longitude: number }
 }

@@ -18,7 +18,15 @@ const home = readJson<{ salons: { moreInfoUrl: string } }>('home.json')
 const RELAY = SITE.relayBase.replace(/\/$/, '')
 // Plain links a visitor may follow: the salon site, the builder, and the privacy policy's
 // references to the CNIL and to the form relay's own site.
-const PLAIN_LINKS = [home.salons.moreInfoUrl, SITE.builder.url, 'https://www.cnil.fr', 'https://formsubmit.co']
+// The legal pages name the host's and the consumer mediator's sites (site.json), as text.
+const PLAIN_LINKS = [
+  home.salons.moreInfoUrl,
+  SITE.builder.url,
+  'https://www.cnil.fr',
+  'https://formsubmit.co',
+  SITE.host.url,
+  SITE.mediator.url,
+]
 /** Identifiers that look like URLs but are never requested. */
 const NAMESPACES = [
   'http://www.w3.org/2000/svg',

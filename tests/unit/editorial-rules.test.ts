@@ -90,6 +90,26 @@ describe('claims: one bad and one good text per rule', () => {
     ['years of experience', 'Plus de 25 ans d’expérience', 'Plus de 30 ans d’expérience'],
     ['guarantee', 'Restauration garantie 10 ans', 'Restauration garantie 5 ans'],
     ['delay', `Devis sous 24${NBSP}h`, `Devis sous 48${NBSP}h`],
+    ['collection round', 'Réservez votre place dans notre prochaine tournée', 'Nous venons chercher votre tapis sur rendez-vous'],
+    ['collection round', 'Au passage de notre camion', 'Une façade tournée vers la mer'],
+    ['collection round', 'Notre jour de passage est le mardi', 'Nous fixons ensemble le jour de l’enlèvement'],
+    ['free delivery', 'Enlèvement et livraison gratuits dans un rayon de 50 km', 'Enlèvement gratuit et livraison dans un rayon de 50 km'],
+    ['free delivery', 'Collecte et livraison gratuites', 'Enlèvement à domicile gratuit, livraison après nettoyage, devis gratuit'],
+    ['free delivery', 'Nous vous le rapportons gratuitement', 'Nous vous le livrons une fois lavé'],
+    ['free delivery', 'Livraison offerte', 'Livraison sur rendez-vous'],
+    ['service not offered', 'Restauration de tapis et de tapisseries', 'La tenture de l’Apocalypse du château'],
+    ['service not offered', 'Tapisseries et tentures de famille', 'Tapis et kilims de famille'],
+    ['service not offered', 'Une expertise après un sinistre', 'Une expertise avant une succession'],
+    ['service not offered', 'Estimation de la valeur d’assurance', 'Estimation de la valeur actuelle'],
+    ['service not offered', 'Authentification de vos tapis', 'Identification de vos tapis'],
+    ['service not offered', 'Une évaluation indépendante de vos tapis', 'Une évaluation gratuite de vos tapis'],
+    ['service not offered', 'Entreprises, hôtels, institutions et ambassades', 'Les hôtels particuliers du Marais'],
+    ['service not offered', 'La documentation remise à chacun', 'Un devis écrit avant tout travail'],
+    ['guarantee terms', 'Si une reprise faiblit, nous la refaisons', 'Restaurations garanties 5 ans'],
+    ['guarantee terms', 'Restauration garantie 5 ans, et nous la reprenons si nécessaire', 'Nous refaisons les franges à la main'],
+    ['photo upload', 'Joignez des photos de votre tapis', 'Après notre appel, envoyez-nous des photos par e-mail'],
+    ['photo upload', 'Quelques photos suffisent pour un premier avis', 'Après notre appel, quelques photos par courriel suffisent'],
+    ['photo upload', 'Photos et dimensions à l’appui', 'Les dimensions du tapis, longueur et largeur'],
   ])('%s: rejects « %s », accepts « %s »', (rule, bad, good) => {
     const issues = claimIssues(bad, CLAIMS)
     expect(issues).toHaveLength(1)
@@ -181,6 +201,100 @@ describe('editorialRules', () => {
       ]),
     )
     expect(distinct).toEqual([])
+  })
+})
+
+describe('local pages: the rules of the template', () => {
+  // A local page with the fields the rules read; `text` is its description.
+  const page = (slug: string, town: string, text: string, extra: Record<string, unknown> = {}) =>
+    [`cities/${slug}.json`, { slug, town, postcode: '69002', subtitle: `${town}, Rhône`, description: text, portfolio: [], ...extra }] as [
+      string,
+      unknown,
+    ]
+  const template = 'Notre atelier vient chercher votre tapis chez vous et vous le rapporte une fois lavé.'
+  const towns = ['Lyon', 'Brest', 'Metz', 'Nancy']
+  // Only this rule's errors (these pages are also near copies of each other for the similarity rule).
+  const runErrors = (pages: [string, unknown][]) => editorialRules(documents(pages)).filter((error) => error.message.includes('-word run'))
+
+  it('rejects a run of 8 words on more than 3 local pages, and names each page and field', () => {
+    const errors = runErrors(towns.map((town) => page(town.toLowerCase(), town, `À ${town}, ${template}`)))
+    expect(errors.map((error) => `${error.file} ${error.pointer}`)).toEqual(
+      towns.map((town) => `cities/${town.toLowerCase()}.json /description`),
+    )
+    expect(errors[0].message).toContain('with 3 other local pages (limit: 3 pages in all;')
+    expect(errors[0].message).toMatch(/^shares the 8-word run « atelier vient chercher votre tapis chez vous et » with 3 other/)
+  })
+
+  it('accepts the same run on 3 pages, and 4 pages that share only 7 words in a row', () => {
+    expect(runErrors(towns.slice(0, 3).map((town) => page(town.toLowerCase(), town, template)))).toEqual([])
+    const own: Record<string, string> = { Lyon: 'Canuts', Brest: 'Marins', Metz: 'Messins', Nancy: 'Nancéiens' }
+    const seven = (town: string) => `Notre atelier vient chercher votre tapis chez ${own[town]}.`
+    expect(runErrors(towns.map((town) => page(town.toLowerCase(), town, seven(town))))).toEqual([])
+    // A run stops at the end of a sentence.
+    const split = (town: string) => `Notre atelier vient chercher votre tapis. Chez ${own[town]}, nous le rapportons.`
+    expect(runErrors(towns.map((town) => page(town.toLowerCase(), town, split(town))))).toEqual([])
+  })
+
+  it('rejects a subtitle that repeats the postcode, accepts the town and its area', () => {
+    const [file, bad] = page('lyon', 'Lyon', 'Texte.', { subtitle: 'Lyon – 69002' })
+    expect(editorialRules(documents([[file, bad]]))).toEqual([
+      {
+        file: 'cities/lyon.json',
+        pointer: '/subtitle',
+        message: 'repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal 69002 », or « postcodes »)',
+      },
+    ])
+    expect(editorialRules(documents([page('lyon', 'Lyon', 'Texte.', { subtitle: 'Lyon et sa métropole' })]))).toEqual([])
+  })
+
+  it('rejects neighbouring towns and surroundings that do not make five names, accepts five', () => {
+    const nearby = (nearbyAreas: string[], surroundings?: string[]) =>
+      editorialRules(documents([page('lyon', 'Lyon', 'Texte.', { nearbyAreas, ...(surroundings ? { surroundings } : {}) })]))
+    expect(nearby(['Villeurbanne', 'Caluire-et-Cuire', 'Bron'], ['Vienne'])).toEqual([
+      {
+        file: 'cities/lyon.json',
+        pointer: '/nearbyAreas',
+        message: 'names 4 places with surroundings: « Communes voisines » and « Aux alentours » hold 5 names in all',
+      },
+    ])
+    expect(nearby(['Villeurbanne', 'Caluire-et-Cuire', 'Bron'], ['Vienne', 'Villefranche-sur-Saône'])).toEqual([])
+    expect(nearby(['Villeurbanne', 'Caluire-et-Cuire', 'Bron', 'Vénissieux', 'Oullins'])).toEqual([])
+  })
+
+  it('rejects a title that carries the brand (the template appends it), accepts one without', () => {
+    const withSite = (title: string) =>
+      editorialRules(
+        new Map<string, unknown>([
+          ['site.json', { name: 'Maison Hérat', claims: CLAIMS }],
+          ['pages/contact.json', { seo: { title } }],
+        ]),
+      )
+    expect(withSite('Contact – Maison Hérat')).toEqual([
+      {
+        file: 'pages/contact.json',
+        pointer: '/seo/title',
+        message: 'must not contain "Maison Hérat": the site appends « | Maison Hérat » to every title',
+      },
+    ])
+    expect(withSite('Contact')).toEqual([])
+  })
+
+  it('rejects a reference to a missing field of site.json, resolves a known one', () => {
+    const site = { name: 'Maison Hérat', claims: CLAIMS, host: { name: 'Cloudflare, Inc.' } }
+    const errors = editorialRules(
+      new Map<string, unknown>([
+        ['site.json', site],
+        ['pages/mentions-legales.json', { body: '<p>Hébergé par {site:host.name}, {site:host.city}.</p>' }],
+      ]),
+    )
+    expect(errors).toEqual([
+      {
+        file: 'pages/mentions-legales.json',
+        pointer: '/body',
+        message: 'unknown reference "{site:host.city}": site.json has no text at host → city',
+      },
+    ])
+    expect(resolveDocument({ body: 'Hébergé par {site:host.name}.' }, CLAIMS, site)).toEqual({ body: 'Hébergé par Cloudflare, Inc..' })
   })
 })
 

@@ -136,7 +136,8 @@ describe('validateContent', () => {
       slug: 'Lyon_Nord',
       town: 'Lyon Nord',
       title: named(city.title),
-      seo: { title: named(city.seo.title), description: named(city.seo.description) },
+      // A title within the 45 characters of the seo schema, whatever the length of Lyon's own.
+      seo: { title: 'Tapis à Lyon Nord', description: named(city.seo.description) },
     })
     expect(lines(dir)).toEqual([
       'content/cities/Lyon_Nord.json: /slug: must match pattern "^[a-z0-9]+(?:-[a-z0-9]+)*$"',
