@@ -8,6 +8,7 @@ import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { ROOT_DIR, contentDir } from '../lib/content/load.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/images.js'
+import { isMainModule } from '../lib/main-module.js'
 
 const outDir = path.join(ROOT_DIR, 'public/img')
 
@@ -73,4 +74,4 @@ export async function buildImages(): Promise<ImageManifest> {
   return manifest
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) await buildImages()
+if (isMainModule(import.meta.url)) await buildImages()
