@@ -182,5 +182,8 @@ if (isMainModule(import.meta.url)) {
     console.error('dist/client/index.html is missing: run `npm run build` first.')
     process.exit(1)
   }
-  createStaticServer(root).listen(port, '127.0.0.1', () => console.log(`Site served at http://localhost:${port}/ (Ctrl+C to stop)`))
+  // PORT=0 takes a free port; the one taken is printed.
+  const server = createStaticServer(root).listen(port, '127.0.0.1', () =>
+    console.log(`Site served at http://localhost:${(server.address() as { port: number }).port}/ (Ctrl+C to stop)`),
+  )
 }
