@@ -77,5 +77,7 @@ export function callbackData(content: Content): CallbackData {
     relay: relayEndpoints(relayBase(content), content.site.email),
     next: `${content.site.url}${CONFIRMATION_ROUTE}`,
     businessName: content.site.name,
+    email: content.site.email,
+    phones: content.site.phones,
   }
 }

@@ -41,4 +41,7 @@ export interface CallbackData {
   /** Absolute URL of the confirmation page, where the relay sends the visitor after a native post. */
   next: string
   businessName: string
+  /** Where a failed request can still go: the workshop's e-mail and its two phones. */
+  email: string
+  phones: { landline: { display: string; e164: string }; mobile: { display: string; e164: string } }
 }

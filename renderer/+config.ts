@@ -6,7 +6,11 @@ import type { Config } from 'vike/types'
 // without its client runtime; renderer/+client.ts hydrates the islands (components/islands/).
 export default {
   clientRouting: false,
-  prerender: { partial: false },
+  // noExtraDir: /lyon is written as lyon.html, not lyon/index.html. Cloudflare Pages answers
+  // a folder's URL without its slash with a redirect (/lyon → 308 /lyon/), and serves
+  // lyon.html at /lyon directly, as nginx (try_files $uri.html) and the preview do: every
+  // link, canonical URL and sitemap entry answers 200 at once (lib/node/clean-urls.ts).
+  prerender: { partial: false, noExtraDir: true },
   meta: {
     Page: { env: { server: true, client: false } },
     // A long page whose footer, like its sections below the first screen, is rendered after

@@ -1019,6 +1019,45 @@ export interface CallbackForm {
   subjectPrefix: string
   success: Notice
   error: Notice
+  timeout: Notice1
+  /**
+   * Sous l’avis d’erreur ou d’absence de réponse : les deux numéros (liens d’appel) et un lien qui ouvre un e-mail déjà rempli avec tout ce que le visiteur a saisi.
+   */
+  otherWays: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    intro: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    mailLabel: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    mailIntro: string
+    /**
+     * Modèle d’une ligne par champ rempli : {label} est le libellé du champ, {value} sa valeur.
+     */
+    mailLine: string
+  }
+  /**
+   * Relus à l’envoi avec l’heure de Paris : une date déjà passée, ou un créneau d’aujourd’hui déjà passé, est refusé avec ces messages.
+   */
+  dateRefusals: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    datePast: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    dateTooFar: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    slotPast: string
+  }
   /**
    * Texte sans aucune balise HTML.
    */
@@ -1058,6 +1097,19 @@ export interface FormOption {
   label: string
 }
 export interface Notice {
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  title: string
+  /**
+   * Texte sans aucune balise HTML.
+   */
+  text: string
+}
+/**
+ * Avis montré quand le relais ne répond pas à temps : la demande est peut-être arrivée, le visiteur est invité à appeler plutôt qu’à renvoyer.
+ */
+export interface Notice1 {
   /**
    * Texte sans aucune balise HTML.
    */

@@ -19,6 +19,7 @@ import { ROOT_DIR } from '../lib/node/root.js'
 import { firstPaintBench } from './bench-first-paint.js'
 import { touchBench } from './bench-touch.js'
 import { createStaticServer } from './serve.js'
+import { fileForPath } from '../lib/node/clean-urls.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -125,8 +126,8 @@ function benchServer(): http.Server {
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (!url.searchParams.has('nojs')) return statics.emit('request', request, response)
-    const file = path.join(root, url.pathname, 'index.html')
-    const html = fs.readFileSync(fs.existsSync(file) ? file : path.join(root, 'index.html'), 'utf8')
+    const file = fileForPath(root, url.pathname) ?? path.join(root, 'index.html')
+    const html = fs.readFileSync(file, 'utf8')
     const floor = html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
     // Compressed like the page itself (scripts/precompress.ts), so the floor differs from the
     // page by its scripts alone and not by its bytes on the wire.

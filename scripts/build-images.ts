@@ -9,6 +9,7 @@ import sharp, { type Metadata } from 'sharp'
 import { contentDir } from '../lib/content/load.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/node/images.js'
+import { isMainModule } from '../lib/node/main-module.js'
 
 const outDir = path.join(ROOT_DIR, 'public/img')
 
@@ -74,4 +75,4 @@ export async function buildImages(): Promise<ImageManifest> {
   return manifest
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) await buildImages()
+if (isMainModule(import.meta.url)) await buildImages()

@@ -8,6 +8,7 @@ import { KINDS } from '../lib/content/kinds.js'
 import { contentDir } from '../lib/content/load.js'
 import { readSchemas } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/node/root.js'
+import { isMainModule } from '../lib/node/main-module.js'
 
 export const ADMIN_DIR = path.join(ROOT_DIR, 'admin')
 const target = path.join(ADMIN_DIR, 'config.json')
@@ -36,7 +37,7 @@ export function runCmsConfig(check: boolean, file = target, schemas = readSchema
   return true
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+if (isMainModule(import.meta.url)) {
   const check = process.argv.includes('--check')
   if (!runCmsConfig(check)) {
     console.error('admin/config.json is stale: run `npm run cms:config` and commit the result.')

@@ -1,14 +1,16 @@
-// `npm start` / `npm run preview`: serves dist/client as a static host would — clean URLs
-// (/contact → contact/index.html), the 404 page with status 404, the build's Brotli or gzip
-// copies, and the headers of dist/client/_headers (the same security headers as
-// deploy/nginx.conf).
+// `npm start` / `npm run preview`: serves dist/client as Cloudflare Pages and nginx do —
+// clean URLs and their redirects (lib/node/clean-urls.ts: /contact → contact.html, /admin → 308
+// /admin/), the 404 page with status 404, the build's Brotli or gzip copies, byte ranges,
+// 405 to anything but GET and HEAD, and the headers of dist/client/_headers (the same
+// security headers as deploy/nginx.conf). A bad path gets 400 or 404, never a crash.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { fileForPath, routeOfFile } from '../lib/node/clean-urls.js'
+import { fileForPath, resolvePath, routeOfFile } from '../lib/node/clean-urls.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { NOT_FOUND_ROUTE } from '../lib/routes.js'
+import { isMainModule } from '../lib/node/main-module.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,37 +55,80 @@ function readHeaders(root: string): { pattern: RegExp; headers: [string, string]
   return rules
 }
 
+/** The decoded path of a request, or the status that refuses it (as nginx refuses it). */
+function decodedPath(rawPath: string): { pathname: string } | { status: 400 | 404 } {
+  let pathname = ''
+  // Segment by segment: an encoded slash or dot-segment (/admin%2f..%2findex.html) must not
+  // become a separator once decoded, and a NUL byte or a malformed escape is the client's error.
+  for (const segment of rawPath.split('/').slice(1)) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return { status: 400 }
+    }
+    if (decoded.includes('\0')) return { status: 400 }
+    if (decoded.includes('/') || decoded.includes('\\') || decoded === '.' || decoded === '..') return { status: 404 }
+    pathname += `/${decoded}`
+  }
+  return { pathname: pathname || '/' }
+}
+
+/** The byte range asked by a `Range` header: one range of `size` bytes, 'unsatisfiable', or undefined (whole file). */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1])
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  return start > end || start >= size ? 'unsatisfiable' : { start, end }
+}
+
 export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): http.Server {
   const rules = readHeaders(root)
   return http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    let pathname: string
     try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      // A malformed escape (/%ZZ) is the client's error, as nginx answers it.
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
-      response.end('Bad Request\n')
+      serve(request, response)
+    } catch (error) {
+      // Whatever happens, one request never stops the server.
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end('Internal Server Error\n')
+    }
+  })
+
+  function plain(response: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(`${text}\n`)
+  }
+
+  function serve(request: http.IncomingMessage, response: http.ServerResponse) {
+    // A static site answers reading methods only, as nginx and Cloudflare Pages do.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    const raw = request.url ?? '/'
+    const rawPath = raw.split('?')[0]
+    const query = raw.slice(rawPath.length)
+    const decoded = rawPath.startsWith('/') ? decodedPath(rawPath) : ({ status: 400 } as const)
+    if ('status' in decoded && decoded.status === 400) return plain(response, 400, 'Bad Request')
+    const resolved = 'pathname' in decoded ? resolvePath(root, decoded.pathname) : ({ missing: true } as const)
+    if ('redirect' in resolved) {
+      // The redirects Cloudflare Pages makes (lib/node/clean-urls.ts), relative as it sends them.
+      const location = resolved.redirect.split('/').map(encodeURIComponent).join('/') + query
+      response.writeHead(308, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end()
       return
     }
-    let file = fileForPath(root, pathname)
+    let file = 'file' in resolved ? resolved.file : undefined
     let status = 200
     // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
     if (!file || routeOfFile(path.relative(root, file)) === NOT_FOUND_ROUTE || path.relative(root, file) === '_headers') {
       const notFound = fileForPath(root, NOT_FOUND_ROUTE)
-      if (!notFound) {
-        response
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-          .end(`Not found, and ${root} has no ${NOT_FOUND_ROUTE} page: build the site first.\n`)
-        return
-      }
+      if (!notFound) return plain(response, 404, `Not found, and ${root} has no ${NOT_FOUND_ROUTE} page: build the site first.`)
       file = notFound
       status = 404
     }
     // The headers of the file sent, not of the path asked: a missing /assets/x.js gets the
     // 404 page's, never the year-long immutable caching of the hashed files. An empty value
     // removes a header a broader rule set (Cloudflare's `! Name` detach, used by /admin/).
-    const served = status === 404 ? `/${path.relative(root, file)}` : pathname
+    const served = status === 404 ? `/${path.relative(root, file)}` : (decoded as { pathname: string }).pathname
     for (const rule of rules)
       if (rule.pattern.test(served))
         for (const [name, value] of rule.headers) {
@@ -93,32 +138,52 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     response.setHeader('Content-Type', type)
     let body: Buffer | undefined
+    const range = status === 200 ? request.headers.range : undefined
     if (/text|javascript|json|svg|xml/.test(type)) {
       response.setHeader('Vary', 'Accept-Encoding')
       const accepted = String(request.headers['accept-encoding'] ?? '')
-      // The build's precompressed copies (scripts/precompress.ts) first, as nginx serves them.
-      const encoding = (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+      // The build's precompressed copies (scripts/precompress.ts) first, as nginx serves them;
+      // a range asks for bytes of the file itself, so it is answered uncompressed.
+      const encoding = range ? undefined : (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
       const copy = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`
       if (copy && fs.existsSync(copy)) {
         body = fs.readFileSync(copy)
         response.setHeader('Content-Encoding', encoding)
-      } else if (/\bgzip\b/.test(accepted)) {
+      } else if (!range && /\bgzip\b/.test(accepted)) {
         body = zlib.gzipSync(fs.readFileSync(file))
         response.setHeader('Content-Encoding', 'gzip')
       }
     }
     body ??= fs.readFileSync(file)
+    if (status === 200 && !response.hasHeader('Content-Encoding')) {
+      response.setHeader('Accept-Ranges', 'bytes')
+      const wanted = byteRange(range, body.length)
+      if (wanted === 'unsatisfiable') {
+        response.setHeader('Content-Range', `bytes */${body.length}`)
+        response.removeHeader('Content-Type')
+        return plain(response, 416, 'Range Not Satisfiable')
+      }
+      if (wanted) {
+        response.setHeader('Content-Range', `bytes ${wanted.start}-${wanted.end}/${body.length}`)
+        body = body.subarray(wanted.start, wanted.end + 1)
+        status = 206
+      }
+    }
+    response.setHeader('Content-Length', body.length)
     response.writeHead(status)
     response.end(request.method === 'HEAD' ? undefined : body)
-  })
+  }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (isMainModule(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173)
   const root = path.join(ROOT_DIR, 'dist/client')
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     console.error('dist/client/index.html is missing: run `npm run build` first.')
     process.exit(1)
   }
-  createStaticServer(root).listen(port, '127.0.0.1', () => console.log(`Site served at http://localhost:${port}/ (Ctrl+C to stop)`))
+  // PORT=0 takes a free port; the one taken is printed.
+  const server = createStaticServer(root).listen(port, '127.0.0.1', () =>
+    console.log(`Site served at http://localhost:${(server.address() as { port: number }).port}/ (Ctrl+C to stop)`),
+  )
 }

@@ -11,6 +11,8 @@ need=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 # deploy/nginx.conf sends the build's Brotli copies with this module.
 [ -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ] || need+=(libnginx-mod-http-brotli-static)
+# The nginx test serves deploy/nginx.conf over https with a certificate it makes with openssl.
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 if [ ${#need[@]} -gt 0 ]; then
   # As root, or through sudo where it needs no password (CI runners).
   as_root=()

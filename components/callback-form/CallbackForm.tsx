@@ -3,25 +3,29 @@
 // It is a real form: before its script runs (or without JavaScript) the browser posts it to
 // the relay's standard endpoint, which sends the visitor on to the confirmation page
 // (`_next`). Once hydrated, the script sends the same fields to the relay's AJAX endpoint
-// and shows notices instead.
+// and shows its notices (./Notice.tsx) instead. The date and slot are checked again against
+// Paris's clock when the form is sent (lib/browser/date-window.ts).
 import { PAGE_ROUTES } from '../../lib/routes.js'
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   CALLBACK_FIELDS,
   callbackFormData,
+  callbackMailto,
   EMPTY_VALUES,
   HONEYPOT_FIELD,
   relayFields,
   sendCallbackRequest,
   type CallbackField,
   type CallbackValues,
+  type RelayOutcome,
 } from '../../lib/browser/callback-request.js'
+import { callbackTimeProblem, callbackWindow, pastSlots } from '../../lib/browser/date-window.js'
 import type { CallbackData } from '../../lib/page-types.js'
 import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
-import { useLazyModule } from '../common/useLazyModule.js'
 import { DateField } from './DateField.js'
+import { Notices } from './Notice.js'
 import classes from './CallbackForm.module.css'
 
 export function CallbackForm({ callback, title, intro }: { callback: CallbackData; title?: string; intro?: string }) {
@@ -29,8 +33,10 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   const [values, setValues] = useState<CallbackValues>(EMPTY_VALUES)
   const [invalid, setInvalid] = useState<Partial<Record<CallbackField, boolean>>>({})
   const [submitting, setSubmitting] = useState(false)
-  // Notices are needed only once something was sent: their code loads with the request.
-  const [notices, loadNotices] = useLazyModule(() => import('./Notices.js'))
+  // The last request's outcome, and the e-mail link made of the values it carried.
+  const [outcome, setOutcome] = useState<{ kind: RelayOutcome; mailto: string } | null>(null)
+  // Today's slots already past in Paris: not offered. Empty until hydrated (as the build wrote it).
+  const [past, setPast] = useState<string[]>([])
   // A ref, not state: a double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false)
   // Each field gets its id from here. Without one, Mantine gives every field a random id
@@ -51,7 +57,18 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
     if (CALLBACK_FIELDS.some((field) => typed[field] !== '')) setValues(typed)
   }, [])
 
+  const slotValues = form.timeSlots.map((slot) => slot.value)
+  const refreshPastSlots = (date = values.date_rappel) => {
+    const now = pastSlots(date, slotValues, new Date())
+    setPast((current) => (current.join() === now.join() ? current : now))
+  }
+  useEffect(() => refreshPastSlots(), [values.date_rappel])
+
+  const control = (field: CallbackField) => formRef.current?.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null
   const set = (field: CallbackField, value: string) => {
+    // A refusal of the date or slot (below) lasts until the visitor changes either.
+    if (field === 'date_rappel' || field === 'heure_rappel')
+      for (const name of ['date_rappel', 'heure_rappel'] as const) control(name)?.setCustomValidity('')
     setValues((current) => ({ ...current, [field]: value }))
     setInvalid((current) => (current[field] ? { ...current, [field]: false } : current))
   }
@@ -67,26 +84,49 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
+    const element = event.currentTarget
+    // Paris's today, read now: the page may have been opened yesterday, or in New York. The
+    // browser checked the bounds set when the field was last focused; these are the current ones.
+    const now = new Date()
+    const bounds = callbackWindow(now)
+    control('date_rappel')?.setAttribute('min', bounds.min)
+    control('date_rappel')?.setAttribute('max', bounds.max)
+    refreshPastSlots()
+    const problem = callbackTimeProblem(values.date_rappel, values.heure_rappel, now)
+    if (problem) {
+      const field = problem === 'slotPast' ? 'heure_rappel' : 'date_rappel'
+      control(field)?.setCustomValidity(form.dateRefusals[problem])
+      setInvalid((current) => ({ ...current, [field]: true }))
+      element.reportValidity()
+      return
+    }
     inFlight.current = true
     setSubmitting(true)
-    const honeypot = (event.currentTarget.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
+    setOutcome(null)
+    const honeypot = (element.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? ''
     const request = callbackFormData(values, callback.businessName, form.subjectPrefix, honeypot)
-    const [sent, { notifications }] = await Promise.all([sendCallbackRequest(callback.relay.ajax, request), loadNotices()])
+    const mailto = callbackMailto(
+      callback.email,
+      {
+        labels: form.labels,
+        options: { heure_rappel: form.timeSlots, type_tapis: form.rugTypes, probleme: form.problems, service: form.services },
+        subject: relayFields(callback.businessName, form.subjectPrefix)[0][1],
+        intro: form.otherWays.mailIntro,
+        line: form.otherWays.mailLine,
+      },
+      values,
+    )
+    const kind = await sendCallbackRequest(callback.relay.ajax, request)
     inFlight.current = false
     setSubmitting(false)
-    const notice = sent ? form.success : form.error
-    if (sent) setValues(EMPTY_VALUES)
-    notifications.show({
-      title: notice.title,
-      message: notice.text,
-      color: sent ? 'teal' : 'red',
-      autoClose: sent ? 8000 : 10000,
-      closeButtonProps: { 'aria-label': form.closeNoticeLabel },
-      classNames: { description: classes.noticeText },
-    })
+    if (kind === 'sent') setValues(EMPTY_VALUES)
+    setOutcome({ kind, mailto })
   }
 
-  const options = (list: { value: string; label: string }[], placeholder: string) => [{ value: '', label: placeholder }, ...list]
+  const options = (list: { value: string; label: string; disabled?: boolean }[], placeholder: string) => [
+    { value: '', label: placeholder },
+    ...list,
+  ]
   return (
     <MantineIsland>
       <div className={classes.card}>
@@ -132,7 +172,11 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
             {...bind('heure_rappel')}
             label={form.labels.heure_rappel}
             required
-            data={options(form.timeSlots, form.placeholders.heure_rappel)}
+            data={options(
+              form.timeSlots.map((slot) => ({ ...slot, disabled: past.includes(slot.value) })),
+              form.placeholders.heure_rappel,
+            )}
+            onFocus={() => refreshPastSlots()}
           />
           <NativeSelect {...bind('type_tapis')} label={form.labels.type_tapis} data={options(form.rugTypes, form.placeholders.choose)} />
           <NativeSelect {...bind('probleme')} label={form.labels.probleme} data={options(form.problems, form.placeholders.choose)} />
@@ -157,7 +201,13 @@ export function CallbackForm({ callback, title, intro }: { callback: CallbackDat
             {form.privacyNote} <a href={PAGE_ROUTES['politique-confidentialite']}>{form.privacyLinkLabel}</a>
           </p>
         </form>
-        {notices && <notices.NoticesHost />}
+        <Notices
+          outcome={outcome?.kind ?? null}
+          mailto={outcome?.mailto ?? ''}
+          form={form}
+          phones={callback.phones}
+          onClose={() => setOutcome(null)}
+        />
       </div>
     </MantineIsland>
   )

@@ -241,8 +241,8 @@ describe('build on temporary content', () => {
       const result = mainBuild()
       expectSuccess(result)
 
-      const pageFile = path.join(result.client, 'villeurbanne/index.html')
-      expect(fs.existsSync(pageFile), 'villeurbanne/index.html').toBe(true)
+      const pageFile = path.join(result.client, 'villeurbanne.html')
+      expect(fs.existsSync(pageFile), 'villeurbanne.html').toBe(true)
       const h1s = DomUtils.findAll((el) => el.name === 'h1', parse(pageFile).children)
       expect(h1s).toHaveLength(1)
       expect(DomUtils.textContent(h1s[0])).toContain('Villeurbanne')
@@ -250,7 +250,7 @@ describe('build on temporary content', () => {
       const sitemap = fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')
       expect(sitemap).toContain(`<loc>${siteUrl}/villeurbanne</loc>`)
 
-      expect(linksTo(path.join(result.client, 'a-proximite/index.html'), '/villeurbanne').length).toBeGreaterThan(0)
+      expect(linksTo(path.join(result.client, 'a-proximite.html'), '/villeurbanne').length).toBeGreaterThan(0)
     },
     TIMEOUT,
   )
@@ -268,7 +268,7 @@ describe('build on temporary content', () => {
       expect(fs.readFileSync(index).equals(before.html)).toBe(true)
       expect(fs.statSync(index).mtimeMs).toBe(before.mtimeMs)
       // The villeurbanne page of the first build is still there too.
-      expect(fs.existsSync(path.join(result.client, 'villeurbanne/index.html'))).toBe(true)
+      expect(fs.existsSync(path.join(result.client, 'villeurbanne.html'))).toBe(true)
 
       const base = path.basename(result.dist)
       const leftovers = fs
@@ -350,11 +350,11 @@ describe('build on temporary content', () => {
         expectSuccess(result)
         // Lyon (and the Villeurbanne copy) never had one.
         expect('country' in readJson(path.join(CONTENT, 'cities/lyon.json'))).toBe(false)
-        expect(fs.existsSync(path.join(result.client, 'lyon/index.html'))).toBe(true)
+        expect(fs.existsSync(path.join(result.client, 'lyon.html'))).toBe(true)
         // A city that had one and lost it still renders.
         expect(CITY_WITH_COUNTRY, 'content/ has a city with "country"').toBeDefined()
         expect('country' in readJson(path.join(mainContent(), 'cities', `${CITY_WITH_COUNTRY}.json`))).toBe(false)
-        expect(fs.existsSync(path.join(result.client, `${CITY_WITH_COUNTRY}/index.html`))).toBe(true)
+        expect(fs.existsSync(path.join(result.client, `${CITY_WITH_COUNTRY}.html`))).toBe(true)
       },
       TIMEOUT,
     )
@@ -365,14 +365,14 @@ describe('build on temporary content', () => {
         const result = emptyCitiesBuild()
         expectSuccess(result)
         expect(fs.existsSync(path.join(result.client, 'index.html'))).toBe(true)
-        expect(fs.existsSync(path.join(result.client, 'a-proximite/index.html'))).toBe(true)
+        expect(fs.existsSync(path.join(result.client, 'a-proximite.html'))).toBe(true)
 
         const services = fs.readdirSync(path.join(CONTENT, 'services')).map((name) => ({ slug: name.replace(/\.json$/, '') }))
         // /admin is the owner's editor (Decap CMS), in every build whatever the content.
-        const allowed = new Set([...allRoutes({ services, cities: [] }), NOT_FOUND_ROUTE, '/admin'])
+        const allowed = new Set([...allRoutes({ services, cities: [] }), NOT_FOUND_ROUTE, '/admin/'])
         const routes = htmlFiles(result.client).map(routeOfFile)
         expect(routes.filter((route) => !allowed.has(route))).toEqual([])
-        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, slug)), localRoute(slug)).toBe(false)
+        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, `${slug}.html`)), localRoute(slug)).toBe(false)
 
         const sitemap = fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')
         for (const slug of citySlugs) expect(sitemap).not.toContain(`<loc>${siteUrl}${localRoute(slug)}</loc>`)

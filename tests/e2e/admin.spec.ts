@@ -252,11 +252,11 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
       DIST_DIR: path.relative(ROOT, dist),
     })
     expect(build.status, build.output).toBe(0)
-    const html = fs.readFileSync(path.join(dist, 'client/chantilly/index.html'), 'utf8')
+    const html = fs.readFileSync(path.join(dist, 'client/chantilly.html'), 'utf8')
     expect(html).toContain('Nettoyage et restauration de tapis à Chantilly')
     expect(html).toContain('Château de Chantilly')
     expect(fs.readFileSync(path.join(dist, 'client/sitemap.xml'), 'utf8')).toMatch(/<loc>[^<]*\/chantilly<\/loc>/)
-    expect(fs.readFileSync(path.join(dist, 'client/a-proximite/index.html'), 'utf8')).toMatch(/<a[^>]+href="\/chantilly"/)
+    expect(fs.readFileSync(path.join(dist, 'client/a-proximite.html'), 'utf8')).toMatch(/<a[^>]+href="\/chantilly"/)
   })
 
   test('edits a salon’s dates: the file changes and the home page lists them', async ({ page }) => {

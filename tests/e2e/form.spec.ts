@@ -1,4 +1,6 @@
-import type { Page, Request, Route } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, openPage, quietOverlays, test } from './fixtures.js'
 import { CALLBACK_SLOTS } from '../spec-constants.js'
 
@@ -202,59 +204,153 @@ test('while sending, the button is disabled and says so; a double click sends on
   expect(count).toBe(1)
 })
 
-const failures: [string, (route: Route) => Promise<void>][] = [
-  ['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Server error' })],
-  ['a 429 answer', (route) => route.fulfill({ status: 429, body: 'Too many requests' })],
-  ['a 403 answer', (route) => route.fulfill({ status: 403, body: 'Forbidden' })],
-  [
-    'a 200 whose JSON says success is "false"',
-    (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"false","message":"This form needs Activation."}' }),
-  ],
-  [
-    'a 200 whose JSON says success is false',
-    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }),
-  ],
-  ['a dropped network', (route) => route.abort('internetdisconnected')],
-]
-
-for (const [situation, answer] of failures) {
-  test(`${situation} shows the error notice and keeps every value`, async ({ page, consoleLog }) => {
-    consoleLog.allow(/Failed to load resource|net::ERR/)
-    await page.route(RELAY, answer)
-    await openPage(page, '/contact')
-    const f = await fillAll(page)
-    await f.submit.click()
-    await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
-    await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible()
-    await expect(f.telephone).toHaveValue('06 12 34 56 78')
-    await expect(f.email).toHaveValue('client@example.org')
-    await expect(f.date).toHaveValue('2026-11-25')
-    await expect(f.time).toHaveValue('14:30')
-    await expect(f.rug).toHaveValue('persan')
-    await expect(f.problem).toHaveValue('franges')
-    await expect(f.service).toHaveValue('reparation_franges')
-    await expect(f.message).toHaveValue('Tapis de 2 m × 3 m, franges arrachées.')
-    await expect(f.submit).toBeEnabled()
-    await expect(f.submit).toHaveText('Être rappelé gratuitement')
+/**
+ * The stub relay: a local HTTP server answering each way the real relay (or what stands
+ * between it and the visitor) can answer. The page's request to the relay is handed to it
+ * (the CSP allows only the relay's origin), its answer given back as it is, redirects included.
+ */
+const STUB_ANSWERS: Record<string, (response: http.ServerResponse) => void> = {
+  'html-200': (r) =>
+    r.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><h1>Une erreur est survenue</h1>'),
+  'json-success-0': (r) => r.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":0,"error":"Invalid email"}'),
+  'json-without-success': (r) => r.writeHead(200, { 'Content-Type': 'application/json' }).end('{"message":"ok"}'),
+  'json-success-false-string': (r) =>
+    r.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":"false","message":"This form needs Activation."}'),
+  'json-success-false': (r) => r.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":false}'),
+  'empty-200': (r) => r.writeHead(200, { 'Content-Length': '0' }).end(),
+  'redirect-302': (r) => r.writeHead(302, { Location: 'https://formsubmit.co/confirm' }).end(),
+  'status-500': (r) => r.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error'),
+  'status-429': (r) => r.writeHead(429, { 'Content-Type': 'text/plain' }).end('Too many requests'),
+  'status-403-json-success': (r) => r.writeHead(403, { 'Content-Type': 'application/json' }).end('{"success":"true"}'),
+  success: (r) =>
+    r.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":"true","message":"The form was submitted successfully."}'),
+}
+let stub: http.Server
+let stubBase = ''
+test.beforeAll(async () => {
+  stub = http.createServer((request, response) => {
+    request.resume()
+    request.on('end', () => STUB_ANSWERS[request.url!.slice(1)](response))
   })
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  stubBase = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`
+})
+test.afterAll(() => new Promise((resolve) => stub.close(resolve)))
+
+/** Hands the page's relay request to the stub's `answer`; counts the requests. */
+async function relayAnswers(page: Page, answer: string): Promise<Request[]> {
+  const requests: Request[] = []
+  await page.route(RELAY, async (route) => {
+    requests.push(route.request())
+    if (answer === 'network-error') return route.abort('internetdisconnected')
+    const response = await route.fetch({ url: `${stubBase}/${answer}`, maxRedirects: 0 })
+    await route.fulfill({ response })
+  })
+  return requests
 }
 
-test('a relay that never answers gives up after 15 seconds with the error notice', async ({ page }) => {
-  await page.clock.install({ time: NOW })
-  await page.route(RELAY, () => {
-    // Never answered.
-  })
+async function expectValuesKept(page: Page) {
+  const f = fields(page)
+  await expect(f.telephone).toHaveValue('06 12 34 56 78')
+  await expect(f.email).toHaveValue('client@example.org')
+  await expect(f.date).toHaveValue('2026-11-25')
+  await expect(f.time).toHaveValue('14:30')
+  await expect(f.rug).toHaveValue('persan')
+  await expect(f.problem).toHaveValue('franges')
+  await expect(f.service).toHaveValue('reparation_franges')
+  await expect(f.message).toHaveValue('Tapis de 2 m × 3 m, franges arrachées.')
+}
+
+test('a success JSON from the stub relay shows « Message envoyé ! » after one request', async ({ page }) => {
+  const requests = await relayAnswers(page, 'success')
   await openPage(page, '/contact')
   const f = await fillAll(page)
   await f.submit.click()
+  await expect(page.getByRole('status')).toContainText('Message envoyé !')
+  await expect(page.getByRole('status')).toContainText('Nous vous rappellerons dans les plus brefs délais.')
+  await expect(f.telephone).toHaveValue('')
+  expect(requests).toHaveLength(1)
+})
+
+for (const answer of [
+  'html-200',
+  'json-success-0',
+  'json-without-success',
+  'json-success-false-string',
+  'json-success-false',
+  'empty-200',
+  'redirect-302',
+  'status-500',
+  'status-429',
+  'status-403-json-success',
+  'network-error',
+]) {
+  test(`the relay's ${answer} answer shows the error notice, keeps every value and was one request`, async ({ page, consoleLog }) => {
+    consoleLog.allow(/Failed to load resource|net::ERR|redirect/i)
+    const requests = await relayAnswers(page, answer)
+    await openPage(page, '/contact')
+    const f = await fillAll(page)
+    await f.submit.click()
+    const alert = page.getByRole('alert')
+    await expect(alert.getByText('Erreur', { exact: true })).toBeVisible()
+    await expect(alert.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible()
+    await expect(page.getByText('Message envoyé !')).toHaveCount(0)
+    await expectValuesKept(page)
+    await expect(f.submit).toBeEnabled()
+    await expect(f.submit).toHaveText('Être rappelé gratuitement')
+    expect(requests).toHaveLength(1)
+  })
+}
+
+test('the error notice offers both phones and an e-mail carrying every value, in French', async ({ page }) => {
+  await relayAnswers(page, 'json-success-false-string')
+  await openPage(page, '/contact')
+  const f = await fillAll(page)
+  await f.submit.click()
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('link', { name: '01 99 00 12 50' })).toHaveAttribute('href', 'tel:+33199001250')
+  await expect(alert.getByRole('link', { name: '06 39 98 24 70' })).toHaveAttribute('href', 'tel:+33639982470')
+  const href = (await alert.getByRole('link', { name: 'Envoyer par e-mail' }).getAttribute('href'))!
+  const mail = new URL(href)
+  expect(mail.protocol).toBe('mailto:')
+  expect(mail.pathname).toBe('atelier@example.com')
+  expect(mail.searchParams.get('subject')).toBe('Nouvelle demande de rappel - Maison Hérat')
+  const body = mail.searchParams.get('body')!.split('\r\n')
+  for (const line of [
+    'Téléphone\u00a0: 06 12 34 56 78',
+    'Email\u00a0: client@example.org',
+    'Date de rappel\u00a0: mercredi 25 novembre 2026',
+    'Heure de rappel\u00a0: 14h30',
+    'Type de tapis\u00a0: Tapis Persan',
+    'Problème constaté\u00a0: Franges abîmées',
+    'Service souhaité\u00a0: Réparation des franges',
+    'Message\u00a0: Tapis de 2 m × 3 m, franges arrachées.',
+  ])
+    expect(body).toContain(line)
+})
+
+test('a relay silent for 15 seconds: the request may have arrived, call instead of sending twice', async ({ page }) => {
+  await page.clock.install({ time: NOW })
+  let count = 0
+  await page.route(RELAY, () => {
+    count++ // Never answered.
+  })
+  await openPage(page, '/contact')
+  const f = await fillAll(page)
+  // Time stands still from here but for runFor: the machine's own slowness must not count.
+  await page.clock.pauseAt(new Date(NOW.getTime() + 60_000))
+  await f.submit.click()
   await expect(f.form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
   await page.clock.runFor(14_000)
-  await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeHidden()
+  await expect(page.getByText('Envoi non confirmé')).toBeHidden()
   await page.clock.runFor(1_500)
-  await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible()
-  await expect(f.telephone).toHaveValue('06 12 34 56 78')
-  await expect(f.submit).toBeEnabled()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Envoi non confirmé')
+  await expect(alert).toContainText('votre demande est peut-être bien arrivée')
+  await expect(alert).not.toContainText('Veuillez réessayer')
+  await expect(alert.getByRole('link', { name: '06 39 98 24 70' })).toHaveAttribute('href', 'tel:+33639982470')
+  await expectValuesKept(page)
+  expect(count).toBe(1)
 })
 
 test('a missing telephone, date or time marks the field and sends nothing', async ({ page }) => {
@@ -324,4 +420,49 @@ test('what was typed before the scripts ran is what the script sends, and a succ
     message: 'Tapis de 2 m × 3 m, franges arrachées.',
   })
   for (const control of [f.telephone, f.email, f.date, f.message]) await expect(control).toHaveValue('')
+})
+
+test.describe('a visitor in New York', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('gets Paris’s today, read again at submit: past slots not offered, then refused in French', async ({ page }) => {
+    // 18:30 on 24 November in New York is 00:30 on the 25th in Paris.
+    await page.clock.install({ time: new Date('2026-11-24T23:30:00Z') })
+    const requests = await relayAnswers(page, 'success')
+    await openPage(page, '/contact')
+    const f = fields(page)
+    await expect(f.date).toHaveAttribute('min', '2026-11-25')
+    await expect(f.date).toHaveAttribute('max', '2026-12-25')
+    await f.telephone.fill('06 12 34 56 78')
+    await f.date.fill('2026-11-25')
+    await f.time.selectOption('14:30')
+
+    // 14:31 in Paris: today's 14:30 is past; the earlier slots are no longer offered.
+    await page.clock.fastForward('14:01:00')
+    await f.time.focus()
+    await expect(f.time.locator('option[value="09:00"]')).toBeDisabled()
+    await expect(f.time.locator('option[value="15:00"]')).toBeEnabled()
+    await f.submit.click()
+    await expect(f.time).toHaveAttribute('aria-invalid', 'true')
+    expect(await f.time.evaluate((select: HTMLSelectElement) => select.validationMessage)).toBe(
+      'Ce créneau est déjà passé\u00a0: choisissez une heure plus tardive ou un autre jour.',
+    )
+
+    // The page stays open past midnight in Paris (18:31 in New York): the 25th is yesterday.
+    await page.clock.fastForward('10:00:00')
+    await f.time.selectOption('16:00')
+    await f.submit.click()
+    await expect(f.date).toHaveAttribute('aria-invalid', 'true')
+    expect(await f.date.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'Cette date est passée\u00a0: choisissez aujourd’hui ou un jour suivant.',
+    )
+    await expect(f.date).toHaveAttribute('min', '2026-11-26')
+    expect(requests).toHaveLength(0)
+
+    await f.date.fill('2026-11-27')
+    await f.submit.click()
+    await expect(page.getByRole('status')).toContainText('Message envoyé !')
+    expect(requests).toHaveLength(1)
+    expect(multipart(requests[0])).toMatchObject({ date_rappel: '2026-11-27', heure_rappel: '16:00' })
+  })
 })

@@ -44,7 +44,7 @@ export function builtCss(): string {
 
 let cache: BuiltPage[] | undefined
 
-/** Every pre-rendered page (index.html files and 404.html), parsed once. */
+/** Every pre-rendered page (<route>.html files, index.html and 404.html), parsed once. */
 export function builtPages(): BuiltPage[] {
   cache ??= builtFiles()
     .filter((file) => file.endsWith('.html'))

@@ -45,11 +45,11 @@ describe('precompressed copies', () => {
 
 describe('preview server', () => {
   it('sends the Brotli copy, else the gzip copy, else the plain file', async () => {
-    const plain = fs.readFileSync(path.join(DIST, 'contact/index.html'))
+    const plain = fs.readFileSync(path.join(DIST, 'contact.html'))
     for (const [accept, encoding, file] of [
-      ['gzip, deflate, br, zstd', 'br', 'contact/index.html.br'],
-      ['gzip', 'gzip', 'contact/index.html.gz'],
-      ['identity', null, 'contact/index.html'],
+      ['gzip, deflate, br, zstd', 'br', 'contact.html.br'],
+      ['gzip', 'gzip', 'contact.html.gz'],
+      ['identity', null, 'contact.html'],
     ] as const) {
       // node:http leaves the body as sent, so its bytes can be compared with the copy.
       const response = await rawGet(`${base}/contact`, accept)
@@ -57,7 +57,7 @@ describe('preview server', () => {
       expect(response.headers.vary).toBe('Accept-Encoding')
       expect(response.body.equals(fs.readFileSync(path.join(DIST, file))), accept).toBe(true)
     }
-    expect(plain.length).toBeGreaterThan(fs.statSync(path.join(DIST, 'contact/index.html.br')).size)
+    expect(plain.length).toBeGreaterThan(fs.statSync(path.join(DIST, 'contact.html.br')).size)
   })
 
   it('every page, headers included, fits in the initial congestion window with Brotli', async () => {

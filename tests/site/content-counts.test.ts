@@ -319,7 +319,7 @@ describe('local pages link only to /contact (SPEC.md §2)', () => {
     const offenders: string[] = []
     for (const file of fs.readdirSync(path.resolve('content/cities'))) {
       const slug = file.replace(/\.json$/, '')
-      const html = fs.readFileSync(path.resolve('dist/client', slug, 'index.html'), 'utf8')
+      const html = fs.readFileSync(path.resolve('dist/client', `${slug}.html`), 'utf8')
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
       for (const match of main.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) if (match[1] !== '/contact') offenders.push(`${slug}: ${match[1]}`)
     }

@@ -11,7 +11,7 @@ const runs = [...workflow.matchAll(/^\s*- run: (.+)$/gm)].map((match) => match[1
 describe('.github/workflows/ci.yml', () => {
   it('installs what scripts/test.sh needs', () => {
     const needed = [...testScript.matchAll(/need\+=\(([\w.-]+)\)/g)].map((match) => match[1])
-    expect(needed).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static'])
+    expect(needed).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'])
     const installed = runs.flatMap(
       (run) =>
         /apt-get install([^&|;]*)/

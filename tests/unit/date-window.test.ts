@@ -1,6 +1,14 @@
 // lib/browser/date-window.ts in a time zone east of UTC, so that a UTC-based date would be a day off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALLBACK_WINDOW_DAYS, callbackWindow, isAnnouncementLive } from '../../lib/browser/date-window.js'
+import {
+  CALLBACK_WINDOW_DAYS,
+  callbackTimeProblem,
+  callbackWindow,
+  frenchLongDate,
+  isAnnouncementLive,
+  pastSlots,
+  workshopNow,
+} from '../../lib/browser/date-window.js'
 
 const savedTz = process.env.TZ
 beforeAll(() => {
@@ -39,6 +47,51 @@ describe('callbackWindow', () => {
   it('counts calendar days across a daylight-saving change', () => {
     // 23:30 on 10 March + 30 × 24 h would be 00:30 on 10 April (clocks go forward on 30 March).
     expect(callbackWindow(new Date(2025, 2, 10, 23, 30))).toEqual({ min: '2025-03-10', max: '2025-04-09' })
+  })
+})
+
+describe('the window is Paris’s, wherever the visitor is', () => {
+  const SLOTS = ['09:00', '09:30', '12:00', '14:00', '18:00']
+
+  it('gives a visitor in New York at 18:00 Paris’s today (already tomorrow), not his own', () => {
+    // 18:00 in New York on 24 November = 00:00 in Paris on 25 November.
+    const now = new Date(Date.UTC(2026, 10, 24, 23, 0))
+    expect(workshopNow(now)).toEqual({ date: '2026-11-25', time: '00:00' })
+    expect(callbackWindow(now)).toEqual({ min: '2026-11-25', max: '2026-12-25' })
+  })
+
+  it('gives a visitor in Tokyo at 07:00 Paris’s today (still yesterday for him)', () => {
+    const now = new Date(Date.UTC(2026, 10, 24, 22, 0)) // 07:00 on the 25th in Tokyo, 23:00 on the 24th in Paris
+    expect(callbackWindow(now).min).toBe('2026-11-24')
+  })
+
+  it('follows Paris’s summer time', () => {
+    expect(workshopNow(new Date(Date.UTC(2026, 6, 14, 22, 30)))).toEqual({ date: '2026-07-15', time: '00:30' })
+  })
+
+  it('does not offer today’s slots already past, in Paris time, and offers every slot of another day', () => {
+    const now = new Date(Date.UTC(2026, 10, 24, 11, 15)) // 12:15 in Paris
+    expect(pastSlots('2026-11-24', SLOTS, now)).toEqual(['09:00', '09:30', '12:00'])
+    expect(pastSlots('2026-11-25', SLOTS, now)).toEqual([])
+    expect(pastSlots('2026-11-24', SLOTS, new Date(Date.UTC(2026, 10, 24, 22, 57)))).toEqual(SLOTS)
+  })
+
+  it('refuses at 23:57 today’s 09:00, and after midnight the date chosen the evening before', () => {
+    const late = new Date(Date.UTC(2026, 10, 24, 22, 57)) // 23:57 in Paris
+    expect(callbackTimeProblem('2026-11-24', '09:00', late)).toBe('slotPast')
+    expect(callbackTimeProblem('2026-11-25', '09:00', late)).toBeUndefined()
+    const afterMidnight = new Date(Date.UTC(2026, 10, 24, 23, 1)) // 00:01 in Paris on the 25th
+    expect(callbackTimeProblem('2026-11-24', '14:00', afterMidnight)).toBe('datePast')
+    expect(callbackTimeProblem('2026-12-25', '14:00', afterMidnight)).toBeUndefined()
+    expect(callbackTimeProblem('2026-12-26', '14:00', afterMidnight)).toBe('dateTooFar')
+  })
+})
+
+describe('frenchLongDate', () => {
+  it('writes the weekday, « 1er » for the first and the month in full', () => {
+    expect(frenchLongDate('2026-11-25')).toBe('mercredi 25 novembre 2026')
+    expect(frenchLongDate('2025-11-01')).toBe('samedi 1er novembre 2025')
+    expect(frenchLongDate('2026-02-01')).toBe('dimanche 1er février 2026')
   })
 })
 

@@ -16,9 +16,11 @@ let base = ''
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'))
   fs.mkdirSync(path.join(root, 'assets'))
-  fs.mkdirSync(path.join(root, 'contact'))
+  fs.mkdirSync(path.join(root, 'admin'))
   fs.writeFileSync(path.join(root, 'index.html'), '<h1>Accueil</h1>')
-  fs.writeFileSync(path.join(root, 'contact/index.html'), '<h1>Contact</h1>')
+  fs.writeFileSync(path.join(root, 'contact.html'), '<h1>Contact</h1>')
+  fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+  fs.writeFileSync(path.join(root, 'admin/index.html'), '<script src="admin.js" type="module"></script>')
   fs.writeFileSync(path.join(root, '404.html'), '<h1>Oops! Page not found</h1>')
   fs.writeFileSync(path.join(root, 'assets/entry-abc123.js'), 'export {}')
   fs.writeFileSync(path.join(root, '_headers'), headersFile(securityHeaders("default-src 'self'")))
@@ -57,6 +59,73 @@ describe('npm run preview', () => {
 
   it('answers a malformed escape with 400', async () => {
     expect((await fetch(`${base}/%ZZ`)).status).toBe(400)
+  })
+
+  it.each([
+    '/robots.txt/',
+    '/index.html/',
+    '/contact.html/x',
+    `/${'a'.repeat(300)}`,
+    `/${'é'.repeat(200)}/x`,
+    '/admin%2f..%2findex.html',
+    '/%2e%2e/%2e%2e/etc/passwd',
+  ])('answers the bad path %s with 404 and keeps running', async (route) => {
+    const response = await fetch(`${base}${route}`, { redirect: 'manual' })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Oops! Page not found')
+    expect((await fetch(`${base}/contact`)).status).toBe(200)
+  })
+
+  it.each(['/%00', '/a%00b', '/%ZZ'])('answers %s with 400 and keeps running', async (route) => {
+    expect((await fetch(`${base}${route}`)).status).toBe(400)
+    expect((await fetch(`${base}/`)).status).toBe(200)
+  })
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and the methods it allows', async (method) => {
+    const response = await fetch(`${base}/contact`, { method, body: method === 'OPTIONS' ? undefined : 'x' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    expect(await response.text()).not.toContain('Contact')
+  })
+
+  it('answers TRACE with 405', async () => {
+    // fetch refuses to send TRACE: a raw request.
+    const net = await import('node:net')
+    const { port } = server.address() as net.AddressInfo
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))
+      let data = ''
+      socket.on('data', (chunk) => (data += chunk))
+      socket.on('close', () => resolve(data))
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /)
+  })
+
+  it('honours a byte range, and refuses one past the end', async () => {
+    const partial = await fetch(`${base}/robots.txt`, { headers: { Range: 'bytes=0-9' } })
+    expect(partial.status).toBe(206)
+    expect(partial.headers.get('content-range')).toBe('bytes 0-9/23')
+    expect(await partial.text()).toBe('User-agent')
+    const tail = await fetch(`${base}/robots.txt`, { headers: { Range: 'bytes=-7' } })
+    expect(await tail.text()).toBe('low: /\n')
+    const outside = await fetch(`${base}/robots.txt`, { headers: { Range: 'bytes=100-' } })
+    expect(outside.status).toBe(416)
+    expect(outside.headers.get('content-range')).toBe('bytes */23')
+  })
+
+  it("redirects /admin to /admin/ (the admin's relative script needs the slash), and other spellings to the page", async () => {
+    for (const [from, to] of [
+      ['/admin', '/admin/'],
+      ['/contact/', '/contact'],
+      ['/contact.html', '/contact'],
+      ['/index.html', '/'],
+      ['/contact/?a=1', '/contact?a=1'],
+    ]) {
+      const response = await fetch(`${base}${from}`, { redirect: 'manual' })
+      expect(response.status, from).toBe(308)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+    expect(await (await fetch(`${base}/admin/`)).text()).toContain('admin.js')
   })
 
   it('serves pages by their clean URL', async () => {

@@ -1,0 +1,208 @@
+// The built site on the servers it runs on: Cloudflare Pages' own engine (`wrangler pages
+// dev`, serving the deploy's upload folder) and nginx with deploy/nginx.conf over https. The
+// same checks on both: every sitemap URL and internal link answers 200 with no redirect, the
+// other spellings of a page redirect to it, headers, the 404 page, and a browser using every
+// widget with zero CSP violation. Then what only nginx does: its https redirect, the build's
+// Brotli copies, byte ranges.
+import zlib from 'node:zlib'
+import fs from 'node:fs'
+import path from 'node:path'
+import { builtRoutes, expect, test } from './fixtures.js'
+import { request, startNginx, startWrangler, type Host } from './hosts.js'
+
+const SITE_URL = (JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { url: string }).url
+
+for (const start of [startNginx, startWrangler]) {
+  const name = start === startNginx ? 'nginx' : 'wrangler'
+  test.describe(name, () => {
+    test.describe.configure({ mode: 'serial' })
+    test.use({ ignoreHTTPSErrors: true })
+    let host: Host
+    const get = (route: string, headers?: Record<string, string>, method?: string) =>
+      request(`${host.base}${route}`, { ca: host.ca, headers, method })
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000)
+      host = await start()
+    })
+    test.afterAll(() => host?.stop())
+
+    test('every sitemap URL and every internal link answers 200 at once, and is its page’s canonical URL', async () => {
+      const routes = builtRoutes()
+      expect(routes.length).toBeGreaterThan(90)
+      const links = new Set<string>()
+      for (const route of routes) {
+        const answer = await get(route)
+        expect(answer.status, route).toBe(200)
+        expect(answer.headers['content-type'], route).toContain('text/html')
+        expect(answer.text, route).toContain(`<link rel="canonical" href="${SITE_URL}${route}" />`)
+        for (const match of answer.text.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)) links.add(match[1])
+      }
+      expect(links.size).toBeGreaterThan(90)
+      for (const link of links) expect((await get(link)).status, link).toBe(200)
+    })
+
+    test('the other spellings of a page redirect once (308) to its one URL, query kept', async () => {
+      for (const [from, to] of [
+        ['/lyon/', '/lyon'],
+        ['/lyon.html', '/lyon'],
+        ['/services/', '/services'],
+        ['/services/lavage-tapis/', '/services/lavage-tapis'],
+        ['/index.html', '/'],
+        ['/admin', '/admin/'],
+        ['/lyon/?utm_source=x', '/lyon?utm_source=x'],
+      ]) {
+        const answer = await get(from)
+        expect(answer.status, from).toBe(308)
+        expect(answer.headers.location, from).toBe(to)
+      }
+    })
+
+    test('pages: every security header; the admin its own, and it loads at /admin/', async () => {
+      const page = await get('/lyon')
+      const csp = String(page.headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toMatch(/connect-src 'self' https:\/\/formsubmit\.co/)
+      expect(csp).toMatch(/form-action https:\/\/formsubmit\.co https:\/\/[^ ;]+\/merci(;|$)/)
+      expect(page.headers['strict-transport-security']).toContain('max-age=')
+      expect(page.headers['x-content-type-options']).toBe('nosniff')
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(page.headers['permissions-policy']).toContain('camera=()')
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+      // Revalidated on every visit (nginx: no-cache; Cloudflare: max-age=0, must-revalidate).
+      expect(String(page.headers['cache-control'])).toMatch(/no-cache|max-age=0, must-revalidate/)
+
+      const admin = await get('/admin/')
+      expect(admin.status).toBe(200)
+      expect(admin.text).toContain('<script src="admin.js" type="module">')
+      // One policy only: the public one detached (Cloudflare's `! Name`, nginx's own location).
+      expect(String(admin.headers['content-security-policy'])).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval';/)
+      expect(String(admin.headers['content-security-policy'])).toContain('https://api.github.com')
+      expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow')
+      expect(admin.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+      expect((await get('/admin/admin.js')).status).toBe(200)
+    })
+
+    test('hashed assets are cached for a year; missing ones are the 404 page, not cached', async () => {
+      const html = (await get('/')).text
+      const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
+      expect(asset).toBeTruthy()
+      const found = await get(asset!)
+      expect(found.status).toBe(200)
+      expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      for (const route of ['/assets/nope-abc123.js', '/img/nope-abc123-480.avif']) {
+        const missing = await get(route)
+        expect(missing.status, route).toBe(404)
+        expect(String(missing.headers['cache-control']), route).not.toContain('immutable')
+      }
+    })
+
+    test('unknown paths answer 404 with the 404 page and the headers; only GET and HEAD are served', async () => {
+      for (const route of ['/nope', '/paris-9e', '/services/nope', '/nope.html', '/nope/', '/LYON']) {
+        const answer = await get(route)
+        expect(answer.status, route).toBe(404)
+        expect(answer.text, route).toContain('Oops! Page not found')
+        expect(String(answer.headers['content-security-policy']), route).toContain("default-src 'self'")
+      }
+      // Cloudflare Pages serves 404.html at /404 with 200 (any file is served at its name);
+      // nginx and the preview keep the 404 status there. The page is noindex and linked nowhere.
+      const notFound = await get('/404')
+      expect(notFound.status).toBe(name === 'nginx' ? 404 : 200)
+      expect(notFound.text).toContain('<meta name="robots" content="noindex"')
+      for (const method of ['POST', 'PUT', 'DELETE']) expect((await get('/contact', {}, method)).status, method).toBe(405)
+    })
+
+    test('a browser loads every page type and uses every widget with zero CSP violation', async ({ page, consoleLog }) => {
+      consoleLog.allow(/404/)
+      const violations: string[] = []
+      await page.exposeFunction('reportCsp', (text: string) => violations.push(text))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportCsp: (t: string) => void }).reportCsp(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+      })
+      page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()))
+      await page.route('https://formsubmit.co/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' }),
+      )
+      await page.clock.install({ time: new Date('2025-11-01T10:00:00+01:00') })
+
+      await page.goto(`${host.base}/`)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await page.clock.runFor(1100)
+      await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
+      await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await page.getByRole('button', { name: 'Afficher les services' }).click()
+      await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
+      const form = page.locator('#contact-form')
+      await form.getByLabel('Téléphone').fill('0612345678')
+      await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click()
+      await page.getByRole('button', { name: '4 novembre 2025', exact: true }).click()
+      await form.getByLabel('Heure de rappel').selectOption('10:00')
+      await form.getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+      await expect(page.getByText('Message envoyé !')).toBeVisible()
+
+      for (const route of [
+        '/services',
+        '/services/lavage-tapis',
+        '/paris-8e',
+        '/lyon',
+        '/a-proximite',
+        '/contact',
+        '/mentions-legales',
+        '/nope',
+      ]) {
+        await page.goto(`${host.base}${route}`)
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        expect(page.url(), route).toBe(`${host.base}${route}`)
+      }
+      // The admin without its slash: redirected, and its script loads (it was a blank page).
+      await page.goto(`${host.base}/admin`)
+      expect(page.url()).toBe(`${host.base}/admin/`)
+      expect(violations).toEqual([])
+    })
+
+    if (name === 'nginx') {
+      test('port 80 sends every request to https; no version in the Server header', async () => {
+        const answer = await request(`${host.httpBase}/lyon?x=1`)
+        expect(answer.status).toBe(301)
+        expect(answer.headers.location).toBe('https://127.0.0.1/lyon?x=1')
+        expect(answer.headers.server).toBe('nginx')
+        expect((await get('/lyon')).headers.server).toBe('nginx')
+        expect((await get('/nope')).text).not.toMatch(/nginx\/\d/)
+      })
+
+      test("the build's Brotli and gzip copies are what nginx sends; ranges are honoured", async () => {
+        for (const [encoding, suffix, decode] of [
+          ['br', '.br', zlib.brotliDecompressSync],
+          ['gzip', '.gz', zlib.gunzipSync],
+        ] as const) {
+          for (const [route, file] of [
+            ['/', 'index.html'],
+            ['/lyon', 'lyon.html'],
+          ]) {
+            const answer = await get(route, { 'Accept-Encoding': encoding })
+            expect(answer.headers['content-encoding'], `${route} ${encoding}`).toBe(encoding)
+            const page = fs.readFileSync(path.join('dist/client', file))
+            expect(decode(answer.body).equals(page), `${route} ${encoding}`).toBe(true)
+            expect(fs.readFileSync(path.join('dist/client', file + suffix)).equals(answer.body)).toBe(true)
+          }
+        }
+        const plain = await get('/lyon', { 'Accept-Encoding': 'identity' })
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.text).toContain('<html lang="fr"')
+        const range = await get('/robots.txt', { Range: 'bytes=0-9' })
+        expect(range.status).toBe(206)
+        expect(range.text).toBe('User-agent')
+        expect((await get('/%ZZ')).status).toBe(400)
+      })
+    }
+  })
+}
