@@ -209,7 +209,7 @@ export interface Site {
    */
   logoTagline: string
   /**
-   * Adresse publique du site, sans barre oblique finale ; elle sert aux adresses canoniques et au plan du site (sitemap).
+   * Adresse publique du site, par exemple « https://www.maison-herat.fr » : sans barre oblique finale ni rien après le nom de domaine. Elle sert aux adresses canoniques et au plan du site.
    */
   url: string
   phones: {

@@ -460,7 +460,9 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it('refuses a relay that is not https', () => {
     const dir = copyContent()
     edit(dir, 'site.json', (site) => (site.relayBase = 'http://formsubmit.co/ajax'))
-    expect(lines(dir)).toEqual(['content/site.json: /relayBase: must start with https:// (the form sends personal data)'])
+    expect(lines(dir)).toEqual([
+      'content/site.json: /relayBase: must be an https:// address without query string, fragment or user name (the form sends personal data)',
+    ])
   })
 
   it.each([
@@ -529,5 +531,56 @@ describe('validateContent: every mistake gets a clear answer', () => {
       'content/images/b.png: /: is a SVG picture named .png: rename it',
       'content/images/notes.txt: /: not a picture of the pipeline: expected images/<name>.svg, .png, .jpg or .webp, directly in images/',
     ])
+  })
+})
+
+// Issue 20: the validator holds now that the editor runs the same rules.
+describe('the validator holds', () => {
+  it('site.url is a bare https origin; relayBase has no query string, fragment or credentials', async () => {
+    const { createAjv, schemaErrors } = await import('../../lib/content/ajv.js')
+    const { readSchemas } = await import('../../lib/content/validate.js')
+    const check = createAjv(readSchemas()).getSchema('site.schema.json')!
+    const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'))
+    const errorsFor = (patch: object) => schemaErrors(check, { ...site, ...patch }).map((error) => error.pointer)
+    expect(errorsFor({})).toEqual([])
+    for (const url of [
+      'https://www.example.fr?x=1',
+      'https://www.example.fr#top',
+      'https://user:pw@www.example.fr',
+      'https://www.example.fr/',
+      'https://www.example.fr/fr',
+      'http://www.example.fr',
+    ])
+      expect(errorsFor({ url }), url).toContain('/url')
+    expect(errorsFor({ url: 'https://www.example.fr:8443' })).toEqual([])
+    for (const relayBase of [
+      'https://formsubmit.co?x=1',
+      'https://formsubmit.co#x',
+      'https://user:pw@formsubmit.co',
+      'https://a@formsubmit.co/x',
+    ])
+      expect(errorsFor({ relayBase }), relayBase).toContain('/relayBase')
+    expect(errorsFor({ relayBase: 'https://relay.example.org/forms' })).toEqual([])
+  })
+
+  it('--fix leaves a file with a repeated key alone (no text lost); validate reports the repeat', async () => {
+    const { fixJsonText } = await import('../../lib/content/fix.js')
+    const text = '{\n  "title": "L\'atelier : premier",\n  "title": "second"\n}\n'
+    expect(fixJsonText(text)).toBe(text)
+  })
+
+  it('a file nested 5,000 deep is that file’s named error; the other files are still checked', () => {
+    const dir = copyContent()
+    fs.writeFileSync(path.join(dir, 'gallery/deep.json'), '['.repeat(5000))
+    fs.writeFileSync(
+      path.join(dir, 'salons/broken-dates.json'),
+      fs
+        .readFileSync(path.join(dir, 'salons/2026-04-lyon.json'), 'utf8')
+        .replace('"2026-04-26"', '"2026-04-20"')
+        .replace('2026-04-lyon', 'broken-dates'),
+    )
+    const { errors } = validateContent(dir)
+    expect(errors.find((error) => error.file.endsWith('gallery/deep.json'))?.message).toMatch(/nested 65 lists or objects deep/)
+    expect(errors.some((error) => error.file.endsWith('salons/broken-dates.json') && error.pointer === '/endDate')).toBe(true)
   })
 })
