@@ -5,7 +5,7 @@
 import { claimIssues, claimReferences } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
-import path from 'node:path'
+import { say, type Params, type RuleId } from './messages.js'
 import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
 import { slugify } from '../slugify.js'
 
@@ -14,7 +14,12 @@ export interface EditorialError {
   file: string
   pointer: string
   message: string
+  rule?: RuleId
+  params?: Params
 }
+
+/** "lyon" for "cities/lyon.json" (no node:path: the admin's editor runs these rules too). */
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '')
 
 type Doc = Record<string, unknown>
 
@@ -39,13 +44,20 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   for (const [file, data] of documents) {
     for (const { pointer, value, key } of stringsOf(data)) {
       if (!isText(key, value)) continue
-      for (const message of typographyIssues(value)) errors.push({ file: shown(file), pointer, message })
+      for (const message of typographyIssues(value)) {
+        const spelling = /^spelling: the site writes "(.*)", not "(.*)"$/.exec(message)
+        errors.push({ file: shown(file), pointer, ...(spelling ? say('spelling', { right: spelling[1], wrong: spelling[2] }) : say('typography', { dev: message })) })
+      }
       for (const reference of claimReferences(value)) {
-        if (!(reference in claims)) errors.push({ file: shown(file), pointer, message: `unknown claim "{claim:${reference}}" (site.json → claims has: ${Object.keys(claims).join(', ')})` })
+        if (!(reference in claims)) errors.push({ file: shown(file), pointer, ...say('claim-unknown', { key: reference, known: Object.keys(claims).join(', ') }) })
       }
       // site.json's claims are the source the rule compares with.
       if (file === 'site.json' && pointer.startsWith('/claims/')) continue
-      for (const message of claimIssues(value, claims)) errors.push({ file: shown(file), pointer, message })
+      for (const message of claimIssues(value, claims)) {
+        // claims.ts words its message « claim not in site.json (<rule>): « <match> »: <why> ».
+        const parts = /^claim not in site\.json \((.*?)\): « (.*) »: (.*)$/s.exec(message)
+        errors.push({ file: shown(file), pointer, ...(parts ? say('claim-not-made', { name: parts[1], match: parts[2], why: parts[3] }) : say('schema-other', { dev: message })) })
+      }
     }
   }
 
@@ -58,7 +70,7 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     city.portfolio.forEach((image: Doc, index: number) => {
       if (image?.placeholder !== true || typeof image.title !== 'string') return
       const place = places.find((candidate) => names(image.title as string, candidate))
-      if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, message: `names "${place}": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods` })
+      if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, ...say('caption-places-job', { place }) })
     })
   }
 
@@ -70,14 +82,18 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   const towns = new Map(cities.map(([file, city]) => [file, city.town]))
   const isOriginal = (file: string) => {
     const town = towns.get(file)
-    return typeof town === 'string' && path.basename(file, '.json') === slugify(town)
+    return typeof town === 'string' && baseName(file) === slugify(town)
   }
   for (const [file, closest] of closestPages(texts)) {
     // One error per pair of pages.
     if (closest.share > OVERLAP_LIMIT && !reported.has(`${closest.other}|${file}`)) {
       reported.add(`${file}|${closest.other}`)
       const [copy, original] = isOriginal(file) && !isOriginal(closest.other) ? [closest.other, file] : [file, closest.other]
-      errors.push({ file: shown(copy), pointer: '', message: `shares ${(closest.share * 100).toFixed(0)} % of its 5-word sequences with ${shown(original)} (limit ${OVERLAP_LIMIT * 100} %): rewrite the copied sentences with facts about this town` })
+      errors.push({
+        file: shown(copy),
+        pointer: '',
+        ...say('too-similar', { share: (closest.share * 100).toFixed(0), other: shown(original), otherRoute: `/${baseName(original)}`, limit: OVERLAP_LIMIT * 100 }),
+      })
     }
   }
   return errors
