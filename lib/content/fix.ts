@@ -5,14 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseJsonFile } from './json.js'
-import { fixTypography, isText } from './typography.js'
-
-function fixValue(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return isText(key, value) ? fixTypography(value) : value
-  if (Array.isArray(value)) return value.map((item) => fixValue(item, key))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fixValue(item, name)]))
-  return value
-}
+import { fixValue } from './typography.js'
 
 /**
  * Fixes one JSON text; returns it unchanged when nothing applies, when it does not parse, or

@@ -5,6 +5,8 @@
 // problem calls say(rule, params); the validator prints `message`, the editor ownerMessage().
 // A new rule is one entry here: the type of `say` refuses an id without its two wordings.
 
+import { fixTypography } from './typography.js'
+
 export type Params = Record<string, string | number>
 
 interface Wording {
@@ -188,10 +190,6 @@ export const CATALOGUE = {
     dev: (p) => `${p.what} holds exactly ${p.expected} (SPEC.md), found ${p.found}`,
     owner: (p) => `${p.whatFr} compte toujours exactement ${p.expected} éléments (il y en aurait ${p.found}) : ${p.doFr}`,
   },
-  'page-still-linked': {
-    dev: (p) => `links to ${p.route}, which is not a page of the site`,
-    owner: (p, field) => `La page ${p.route} est encore liée depuis ${q(field)} (${p.where}) : retirez d’abord ce lien.`,
-  },
 } satisfies Record<string, Wording>
 
 export type RuleId = keyof typeof CATALOGUE
@@ -208,9 +206,9 @@ export function say(rule: RuleId, params: Params = {}): Said {
   return { rule, params, message: CATALOGUE[rule].dev(params) }
 }
 
-/** The owner's sentence for a problem; `field` is the label the form shows for where it is. */
+/** The owner's sentence for a problem; `field` is the label the form shows for where it is.
+ *  French typography as the site's own (no-break spaces before « : ; ! ? », ’). */
 export function ownerMessage(problem: { rule?: RuleId; params?: Params }, field: string): string {
   const wording = problem.rule ? CATALOGUE[problem.rule] : undefined
-  if (!wording) return `${q(field)} n’est pas accepté par le site : vérifiez ce champ.`
-  return wording.owner(problem.params ?? {}, field)
+  return fixTypography(wording ? wording.owner(problem.params ?? {}, field) : `${q(field)} n’est pas accepté par le site : vérifiez ce champ.`)
 }
