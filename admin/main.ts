@@ -42,11 +42,13 @@ async function siteStylesheets(): Promise<string[]> {
 }
 
 window.CMS_MANUAL_INIT = true
-const [config, styles] = await Promise.all([
+// The site's stylesheets come from its home page, which the dev server renders on demand
+// (slowly the first time): the editor does not wait for them, the previews take them on arrival.
+const styles = siteStylesheets().catch(() => [])
+const [config] = await Promise.all([
   fetch('config.json').then((response) => response.json() as Promise<DecapConfig>),
-  siteStylesheets().catch(() => []),
+  loadScript('decap-cms.js'),
 ])
-await loadScript('decap-cms.js')
 const CMS = window.CMS!
 const ajv = createAjv(schemas)
 
@@ -162,7 +164,7 @@ CMS.registerEventListener({
   },
 })
 
-for (const href of styles) CMS.registerPreviewStyle(href)
 CMS.registerPreviewStyle('preview.css')
+void styles.then((hrefs) => hrefs.forEach((href) => CMS.registerPreviewStyle(href)))
 registerPreviews(CMS, config)
 CMS.init({ config })
