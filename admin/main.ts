@@ -106,8 +106,16 @@ async function readContent() {
 }
 
 /** Refuses (throws) when the change brings the site an error, after showing why in French. */
-async function refuseIfBreaking(change: { file: string; data: Json | undefined; previous?: string }, title: string, toast: string) {
-  const { documents, imageExists } = await readContent()
+async function refuseIfBreaking(
+  change: { file: string; data: Json | undefined; previous?: string },
+  title: string,
+  toast: string,
+  uploads: string[] = [],
+) {
+  const content = await readContent()
+  const { documents } = content
+  // Pictures uploaded while editing are written with the entry, after this check.
+  const imageExists = (relative: string) => content.imageExists(relative) || uploads.includes(relative.replace(/^images\//, ''))
   const errors = newErrors({ ajv, documents, imageExists }, change)
   if (errors.length === 0) {
     hideNotice()

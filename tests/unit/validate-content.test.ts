@@ -204,11 +204,17 @@ describe('validateContent', () => {
     expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /endDate: must not be before startDate (2026-03-06)'])
   })
 
-  it('requires a url on a coverage place whose town has a page', () => {
+  it('a coverage place without a url links to its town’s page by itself (one edit for a new city); a wrong url is refused', async () => {
     const dir = copyContent()
     const [g, p] = coveragePlace(dir, 'Paris 8e')
     edit(dir, 'coverage.json', (coverage) => delete coverage.groups[g].places[p].url)
-    expect(lines(dir)).toEqual([`content/coverage.json: /groups/${g}/places/${p}: "Paris 8e" has a local page: add "url": "/paris-8e"`])
+    expect(lines(dir)).toEqual([])
+    const { loadContent } = await import('../../lib/content/load.js')
+    expect(loadContent(dir).coverage.groups[g].places[p]).toEqual({ name: 'Paris 8e', url: '/paris-8e' })
+    edit(dir, 'coverage.json', (coverage) => (coverage.groups[g].places[p].url = '/paris-7e'))
+    expect(lines(dir)).toEqual([
+      `content/coverage.json: /groups/${g}/places/${p}/url: "Paris 8e" must link to its own page /paris-8e, not /paris-7e`,
+    ])
   })
 
   it('rejects a home grid region outside its closed list (a typo would make a group of its own)', () => {
