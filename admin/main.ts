@@ -126,6 +126,17 @@ async function refuseIfBreaking(
   throw { toString: () => toast }
 }
 
+/** Names of the files the owner picked for upload in this session: Decap writes them with the entry. */
+const uploaded = new Set<string>()
+document.addEventListener(
+  'change',
+  (event) => {
+    const input = event.target as HTMLInputElement | null
+    if (input?.type === 'file') for (const file of input.files ?? []) uploaded.add(file.name)
+  },
+  true,
+)
+
 /** Path of a saved entry relative to content/: a folder entry is named after its key field. */
 function entryFile(entry: ImmutableMap, data: Record<string, unknown>): { file: string; previous?: string } {
   const collection = config.collections.find((candidate) => candidate.name === entry.get('collection'))
