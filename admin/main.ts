@@ -174,10 +174,14 @@ CMS.registerEventListener({
     const { documents } = await readContent().catch(() => ({ documents: new Map<string, unknown>() }))
     const data = prepareEntry(typed, artworks(documents))
     const { file, previous } = entryFile(entry, data as Record<string, unknown>)
+    // The entry's own pictures come from Decap's image widget, which offers only the media
+    // library's files and the uploads it writes with the entry (after this check).
+    const own = [...JSON.stringify(data).matchAll(/"images\/([^"]+)"/g)].map((match) => match[1])
     await refuseIfBreaking(
       { file, data, previous },
       'Enregistrement refusé',
       'l’enregistrement est refusé : lisez le cadre « Enregistrement refusé ».',
+      [...uploaded, ...own],
     )
     return applyChanges(pruned, typed, data)
   },
