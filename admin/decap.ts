@@ -2,6 +2,7 @@
 export interface ImmutableMap {
   get(key: string): unknown
   getIn(path: (string | number)[]): unknown
+  setIn(path: (string | number)[], value: unknown): ImmutableMap
   deleteIn(path: (string | number)[]): ImmutableMap
   toJS(): Record<string, never>
 }
@@ -11,11 +12,23 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string }
 }
 
+/** A storage backend as Decap's registry holds it (the local proxy, GitHub). */
+export interface BackendImplementation {
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<{ data: string | null; file: { path: string } }[]>
+  entriesByFiles(files: { path: string; label?: string }[]): Promise<{ data: string | null; file: { path: string } }[]>
+  getMedia(folder?: string): Promise<{ path: string }[]>
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+}
+
 export interface Cms {
   init(options: { config: unknown }): void
-  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => ImmutableMap | undefined }): void
+  registerEventListener(listener: {
+    name: 'preSave'
+    handler: (event: { entry: ImmutableMap }) => Promise<ImmutableMap | undefined> | ImmutableMap | undefined
+  }): void
   registerPreviewStyle(style: string, options?: { raw: boolean }): void
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void
+  getBackend(name: string): { init: (...args: unknown[]) => BackendImplementation } | undefined
 }
 
 /** Decap's React.createElement, which its bundle exposes as window.h for preview templates. */

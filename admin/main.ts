@@ -1,13 +1,16 @@
 // The admin page's own script (/admin/admin.js, bundled by scripts/build-admin.ts). It loads
 // Decap CMS from our files, then plugs in what the generated configuration cannot say: the
-// schema check before every save, the site's stylesheet and the preview templates.
+// rule book before every save and every deletion (lib/cms/entry-check.ts, the code of
+// `npm run validate`, on the content the admin reads through its own backend), the owner's
+// French refusal notice, the site's stylesheet and the preview templates.
 import schemas from 'virtual:schemas'
 import { createAjv } from '../lib/content/ajv.js'
 import { KINDS } from '../lib/content/kinds.js'
-import { entryProblems, pruneEmpty, refusal } from '../lib/cms/entry-check.js'
+import { artworks, newErrors, ownerMessages, prepareEntry, pruneEmpty, type Json } from '../lib/cms/entry-check.js'
 import type { DecapConfig } from '../lib/cms/decap-config.js'
 import { registerPreviews } from './previews.js'
-import type { Cms, ImmutableMap } from './decap.js'
+import { hideNotice, showNotice } from './notice.js'
+import type { BackendImplementation, Cms, ImmutableMap } from './decap.js'
 
 declare global {
   interface Window {
@@ -26,64 +29,165 @@ function loadScript(src: string): Promise<void> {
   })
 }
 
-/** The site's own stylesheet(s), as its home page links them (hashed names change per build;
- *  the dev server links some that only its client script can load: those are left out). */
+/** The site's own stylesheet(s), as its home page links them (hashed names change per build).
+ *  The dev server also links modules only its client script can load (virtual:…, /@id/…):
+ *  those are left out without a request, which would log a 404. */
 async function siteStylesheets(): Promise<string[]> {
   const html = await (await fetch('/')).text()
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-    (link) => new URL(link.getAttribute('href')!, location.origin).href,
-  )
-  const loadable = await Promise.all(
-    hrefs.map((href) =>
-      fetch(href, { method: 'HEAD' }).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    ),
-  )
-  return hrefs.filter((_, index) => loadable[index])
-}
-
-/** Which schema a saved entry answers to: its collection, or for a file collection its file. */
-function schemaFor(config: DecapConfig, collectionName: string, file: string): string | undefined {
-  const collection = config.collections.find((candidate) => candidate.name === collectionName)
-  const path = collection?.folder
-    ? `${collection.folder}/x.json`
-    : collection?.files?.find((entry) => entry.file === file || entry.name === file)?.file
-  if (!path) return undefined
-  return KINDS.find((kind) => kind.pattern.test(path.replace(/^content\//, '')))?.schema
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => link.getAttribute('href')!)
+    .filter((href) => !/virtual:|\/@|[?&]direct\b/.test(href))
+    .map((href) => new URL(href, location.origin).href)
 }
 
 window.CMS_MANUAL_INIT = true
-const [config, styles] = await Promise.all([
+// The site's stylesheets come from its home page, which the dev server renders on demand
+// (slowly the first time): the editor does not wait for them, the previews take them on arrival.
+const styles = siteStylesheets().catch(() => [])
+const [config] = await Promise.all([
   fetch('config.json').then((response) => response.json() as Promise<DecapConfig>),
-  siteStylesheets().catch(() => []),
+  loadScript('decap-cms.js'),
 ])
-await loadScript('decap-cms.js')
 const CMS = window.CMS!
 const ajv = createAjv(schemas)
 
+// Decap marks every field not required « (optionnel) » in a span of its label; the labels the
+// generator writes say it themselves (« facultatif », or which layout needs the field).
+const style = document.createElement('style')
+style.textContent = 'label.e1xtv0oy0 > span { display: none; }'
+document.head.append(style)
+
+/** The storage the admin reads and writes through (local proxy or GitHub), once Decap has made it. */
+let backend: BackendImplementation | undefined
+for (const name of ['proxy', 'github']) {
+  const registered = CMS.getBackend(name)
+  if (!registered) continue
+  const init = registered.init
+  registered.init = (...args: unknown[]) => {
+    const implementation = init(...args)
+    backend = implementation
+    const deleteFiles = implementation.deleteFiles.bind(implementation)
+    implementation.deleteFiles = async (paths, commitMessage) => {
+      const file = paths.map((path) => path.replace(/^content\//, '')).find((path) => path.endsWith('.json'))
+      if (file)
+        await refuseIfBreaking(
+          { file, data: undefined },
+          'Suppression refusée',
+          'la suppression est refusée : lisez le cadre « Suppression refusée ».',
+        )
+      return deleteFiles(paths, commitMessage)
+    }
+    return implementation
+  }
+}
+
+/** The content as the admin can read it now (every file of the collections, the picture list). */
+async function readContent() {
+  if (!backend) throw new Error('the admin has no backend yet')
+  const folders = config.collections.flatMap((collection) => (collection.folder ? [collection.folder] : []))
+  const files = config.collections.flatMap((collection) => collection.files?.map((file) => ({ path: file.file, label: file.label })) ?? [])
+  const [byFolder, byFile, media] = await Promise.all([
+    Promise.all(folders.map((folder) => backend!.entriesByFolder(folder, 'json', 1))),
+    backend.entriesByFiles(files),
+    backend.getMedia(config.media_folder).catch(() => []),
+  ])
+  const documents = new Map<string, unknown>()
+  for (const entry of [...byFolder.flat(), ...byFile]) {
+    if (entry.data === null) continue
+    try {
+      documents.set(entry.file.path.replace(/^content\//, ''), JSON.parse(entry.data))
+    } catch {
+      // A file that does not parse is a maintainer's matter: `npm run validate` names it.
+    }
+  }
+  const pictures = new Set(media.map((item) => item.path.replace(/^\//, '')))
+  return { documents, imageExists: (relative: string) => pictures.has(`content/${relative}`) }
+}
+
+/** Refuses (throws) when the change brings the site an error, after showing why in French. */
+async function refuseIfBreaking(
+  change: { file: string; data: Json | undefined; previous?: string },
+  title: string,
+  toast: string,
+  uploads: string[] = [],
+) {
+  const content = await readContent()
+  const { documents } = content
+  // Pictures uploaded while editing are written with the entry, after this check.
+  const imageExists = (relative: string) => content.imageExists(relative) || uploads.includes(relative.replace(/^images\//, ''))
+  const errors = newErrors({ ajv, documents, imageExists }, change)
+  if (errors.length === 0) {
+    hideNotice()
+    return
+  }
+  showNotice(title, ownerMessages(config, change.file, errors))
+  // Decap shows what is thrown in its short-lived toast, after « Échec … : ».
+  throw { toString: () => toast }
+}
+
+/** Names of the files the owner picked for upload in this session: Decap writes them with the entry. */
+const uploaded = new Set<string>()
+document.addEventListener(
+  'change',
+  (event) => {
+    const input = event.target as HTMLInputElement | null
+    if (input?.type === 'file') for (const file of input.files ?? []) uploaded.add(file.name)
+  },
+  true,
+)
+
+/** Path of a saved entry relative to content/: a folder entry is named after its key field. */
+function entryFile(entry: ImmutableMap, data: Record<string, unknown>): { file: string; previous?: string } {
+  const collection = config.collections.find((candidate) => candidate.name === entry.get('collection'))
+  const saved = ((entry.get('path') as string | undefined) ?? '').replace(/^content\//, '') || undefined
+  if (collection?.folder) {
+    const folder = collection.folder.replace(/^content\//, '')
+    const kind = KINDS.find((candidate) => candidate.pattern.test(`${folder}/x.json`))
+    const key = kind?.key ? data[kind.key] : undefined
+    return { file: `${folder}/${typeof key === 'string' && key ? key : String(entry.get('slug'))}.json`, previous: saved }
+  }
+  return { file: saved ?? '' }
+}
+
+/** Sets in Decap's data what differs in `after` (texts repaired, placeholder flags) and drops what it left out. */
+function applyChanges(map: ImmutableMap, before: unknown, after: unknown, at: (string | number)[] = []): ImmutableMap {
+  if (before && after && typeof before === 'object' && typeof after === 'object' && Array.isArray(before) === Array.isArray(after)) {
+    const step = (key: string) => (Array.isArray(after) ? Number(key) : key)
+    for (const key of Object.keys(before)) if (!(key in after)) map = map.deleteIn([...at, step(key)])
+    for (const [key, value] of Object.entries(after))
+      map = applyChanges(map, (before as Record<string, unknown>)[key], value, [...at, step(key)])
+    return map
+  }
+  return before === after ? map : map.setIn(at, after)
+}
+
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
-    const collection = entry.get('collection') as string
-    const slug = entry.get('slug') as string | undefined
-    const file = (entry.get('path') as string | undefined) ?? slug ?? ''
-    const schema = schemaFor(config, collection, file) ?? schemaFor(config, collection, slug ?? '')
-    if (!schema) throw new Error(`Enregistrement refusé : aucun schéma ne correspond à la collection « ${collection} ».`)
-    const data = pruneEmpty(
+  handler: async ({ entry }) => {
+    const pruned = pruneEmpty(
       entry.get('data') as ImmutableMap,
       (map) => map.toJS(),
       (map, path) => map.deleteIn(path),
     )
-    const problems = entryProblems(ajv, schema, data.toJS())
-    if (problems.length > 0) throw new Error(refusal(file || collection, problems))
-    return data
+    const typed = pruned.toJS() as unknown as Json
+    const { documents } = await readContent().catch(() => ({ documents: new Map<string, unknown>() }))
+    const data = prepareEntry(typed, artworks(documents))
+    const { file, previous } = entryFile(entry, data as Record<string, unknown>)
+    // The entry's own pictures come from Decap's image widget, which offers only the media
+    // library's files and the uploads it writes with the entry (after this check).
+    const own = [...JSON.stringify(data).matchAll(/"images\/([^"]+)"/g)].map((match) => match[1])
+    await refuseIfBreaking(
+      { file, data, previous },
+      'Enregistrement refusé',
+      'l’enregistrement est refusé : lisez le cadre « Enregistrement refusé ».',
+      [...uploaded, ...own],
+    )
+    return applyChanges(pruned, typed, data)
   },
 })
 
-for (const href of styles) CMS.registerPreviewStyle(href)
 CMS.registerPreviewStyle('preview.css')
+void styles.then((hrefs) => hrefs.forEach((href) => CMS.registerPreviewStyle(href)))
 registerPreviews(CMS, config)
 CMS.init({ config })

@@ -23,12 +23,12 @@ export type IconName =
   | 'star'
   | 'refresh'
 /**
- * Une page locale, publiée à l’adresse /{slug}. Le nom du fichier doit être {slug}.json. La mise en page (layout) « district » est celle des arrondissements de Paris (exactement 4 quartiers, 4 lieux remarquables, 3 cartes de services plus la carte commune du traitement antiparasitaire) ; « common » sert pour toutes les autres communes (4 à 6 éléments dans chaque liste, 3 ou 4 atouts, 5 communes voisines).
+ * Une page locale, publiée à l’adresse choisie dans « Adresse de la page ». La mise en page « Quartier de Paris (4e–8e) » est celle des arrondissements (exactement 4 quartiers, 4 lieux remarquables, 3 cartes de services plus la carte commune du traitement antiparasitaire) ; « Ville » sert pour toutes les autres communes (4 à 6 éléments dans chaque liste, 3 ou 4 atouts, 5 communes voisines). Une nouvelle ville apparaît toute seule sur la page Zones d’intervention, dans le groupe de sa région.
  */
 export type City = {
   $schema: string
   /**
-   * Adresse de la page sans la barre oblique, en minuscules et tirets ; égale au nom du fichier.
+   * La fin de l’adresse de la page, par exemple « saint-cloud » pour /saint-cloud : en minuscules, sans accent, les mots séparés par des tirets.
    */
   slug: string
   /**
@@ -44,7 +44,7 @@ export type City = {
    */
   postcodes?: string
   /**
-   * Code pays ISO en capitales, si ce n’est pas la France.
+   * À changer seulement pour une ville hors de France.
    */
   country?: 'FR' | 'BE' | 'CH' | 'LU' | 'MC'
   /**
@@ -155,7 +155,7 @@ export type City = {
    */
   districtLabel?: string
   /**
-   * Mise en page « district » seulement : trois cartes propres à la page ; la carte commune du traitement antiparasitaire s’ajoute en quatrième.
+   * Pour un quartier de Paris seulement : trois cartes propres à la page ; la carte commune du traitement antiparasitaire s’ajoute en quatrième.
    *
    * @minItems 3
    * @maxItems 3
@@ -221,7 +221,7 @@ export interface Site {
    */
   logoTagline: string
   /**
-   * Adresse publique du site, sans barre oblique finale ; elle sert aux adresses canoniques et au plan du site (sitemap).
+   * Adresse publique du site, par exemple « https://www.maison-herat.fr » : sans barre oblique finale ni rien après le nom de domaine. Elle sert aux adresses canoniques et au plan du site.
    */
   url: string
   phones: {
@@ -260,7 +260,7 @@ export interface Site {
      */
     label: string
     /**
-     * Noms des jours au format schema.org, pour les données LocalBusiness.
+     * Les jours concernés, pour les moteurs de recherche.
      *
      * @minItems 1
      */
@@ -294,7 +294,7 @@ export interface Site {
    */
   areaServed?: string[]
   /**
-   * Relais formulaire → e-mail (la base de FormSubmit, https://formsubmit.co). Le formulaire poste sans script vers {relayBase}/{email} et, une fois son script chargé, vers {relayBase}/ajax/{email}. RELAY_URL au moment du build la remplace (tests).
+   * Le service qui transmet le formulaire de rappel par e-mail (https://formsubmit.co) ; à ne changer que pour un autre service du même genre.
    */
   relayBase: string
   /**
@@ -663,7 +663,7 @@ export interface ContentImage {
    */
   alt: string
   /**
-   * true tant que l’image est une illustration générée, en attendant une vraie photographie.
+   * Réglé tout seul à l’enregistrement : une illustration générée est provisoire, une photo ajoutée ne l’est pas.
    */
   placeholder?: boolean
 }
@@ -1175,7 +1175,7 @@ export interface TextSection {
   body: string
 }
 /**
- * Une page de service, publiée à l’adresse /services/{slug}. Le nom du fichier doit être {slug}.json.
+ * Une page de service, publiée sous /services/. Le site en compte toujours 5 : on les modifie, on n’en ajoute ni n’en retire.
  */
 export interface Service {
   $schema: string
@@ -1268,7 +1268,7 @@ export interface TitledImage {
 export interface Salon {
   $schema: string
   /**
-   * Égal au nom du fichier, par exemple « 2027-03-mulhouse ».
+   * L’année, le mois et la ville, en minuscules et reliés par des tirets, par exemple « 2027-03-mulhouse ».
    */
   id: string
   /**
@@ -1286,10 +1286,13 @@ export interface Salon {
   endDate: string
 }
 /**
- * Une carte avant/après de la galerie de la page d’accueil « Notre Expertise en Images ». Le nom du fichier doit être {id}.json.
+ * Une carte avant/après de la galerie de la page d’accueil « Notre Expertise en Images ». La galerie compte toujours 6 cartes : pour en changer une, remplacez son image et ses textes.
  */
 export interface GalleryItem {
   $schema: string
+  /**
+   * En minuscules et reliés par des tirets, par exemple « tapis-persan-restaure ».
+   */
   id: string
   order: number
   image: ContentImage

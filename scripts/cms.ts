@@ -1,4 +1,4 @@
-// `npm run cms`: the admin in local mode. decap-server edits the files of content/ on disk
+// `npm run cms`: the admin in local mode. decap-server (127.0.0.1, content/ only) edits the files of content/ on disk
 // (no GitHub, no login) and the dev server shows the site with live reload and the admin at
 // /admin/. PORT (site, 3000) and CMS_BACKEND_PORT (decap-server, 8081) change the ports;
 // CONTENT_DIR points both at another content folder (the tests use a temporary copy).
@@ -8,6 +8,7 @@ import path from 'node:path'
 import { contentDir } from '../lib/content/load.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { buildAdmin } from './build-admin.js'
+import { BACKEND_HOST } from './cms-backend.js'
 
 const port = process.env.PORT ?? '3000'
 const backendPort = process.env.CMS_BACKEND_PORT ?? '8081'
@@ -20,7 +21,7 @@ if (path.basename(content) !== 'content') {
 }
 const adminDir = path.join(ROOT_DIR, `.cache/admin-${port}`)
 fs.rmSync(adminDir, { recursive: true, force: true })
-await buildAdmin(adminDir, { localBackend: `http://localhost:${backendPort}/api/v1` })
+await buildAdmin(adminDir, { localBackend: `http://${BACKEND_HOST}:${backendPort}/api/v1` })
 
 const children: ChildProcess[] = []
 // Each child leads its own process group, so stopping reaches its children too (the dev
@@ -51,11 +52,10 @@ const start = (command: string, args: string[], env: Record<string, string>) => 
   return child
 }
 
-start(path.join(ROOT_DIR, 'node_modules/.bin/decap-server'), [], {
+// decap-server's file-system mode, on 127.0.0.1 and for content/ only (scripts/cms-backend.ts).
+start(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT_DIR, 'scripts/cms-backend.ts')], {
   PORT: backendPort,
-  MODE: 'fs',
   GIT_REPO_DIRECTORY: path.dirname(content),
-  LOG_LEVEL: 'warn',
 })
 const site = start(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT_DIR, 'scripts/dev.ts')], {
   PORT: port,

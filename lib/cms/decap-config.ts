@@ -4,6 +4,7 @@
 import { ALLOWED_TAGS } from '../content/html.js'
 import type { ContentKind } from '../content/kinds.js'
 import { PAGE_ROUTES } from '../routes.js'
+import { KEY_LABELS, OPTION_LABELS } from './option-labels.js'
 
 /** A JSON Schema node, as much of it as the generator reads. */
 export interface SchemaNode {
@@ -73,6 +74,7 @@ export interface DecapCollection {
   slug?: string
   identifier_field?: string
   summary?: string
+  sortable_fields?: (string | { field: string; label: string; default_sort?: 'asc' | 'desc' })[]
   fields?: DecapField[]
   files?: { name: string; label: string; file: string; fields: DecapField[] }[]
 }
@@ -99,11 +101,15 @@ export interface DecapConfig {
   collections: DecapCollection[]
 }
 
-/** What the editor tells the owner about the rules it cannot check alone. */
+/** What the editor tells the owner about its checks (true in local mode and in production). */
 export const CROSS_FILE_NOTE =
-  'Chaque enregistrement est d’abord vérifié contre le schéma de son fichier. Les règles qui portent sur plusieurs fichiers (liens entre pages, zones d’intervention, ville en double, pages trop semblables) sont vérifiées par l’intégration continue sur la demande de publication.'
+  'Avant d’enregistrer, l’éditeur vérifie l’entrée avec les règles du site, y compris celles qui relient les pages entre elles (liens, zones d’intervention, ville en double, pages trop semblables), et répare tout seul la typographie française (espaces insécables, apostrophe). S’il refuse, un cadre dit quoi corriger.'
 
-const HTML_HINT = `HTML permis : ${ALLOWED_TAGS.map((tag) => (tag === 'a' ? '<a href>' : `<${tag}>`)).join(', ')} ; liens vers une page du site, https:, tel: ou mailto:.`
+// The owner types the few tags the site accepts (ALLOWED_TAGS) in these boxes: shown by example.
+const HTML_HINT =
+  ALLOWED_TAGS.length > 0
+    ? 'Mise en forme possible : <strong>mot en gras</strong>, <em>mot en italique</em>, <p>paragraphe</p>, listes <ul><li>élément</li></ul>, lien <a href="/contact">texte</a> vers une page du site (ou https:, tel:, mailto:).'
+    : ''
 
 /** "ctaTitle" → "Cta title", "seo-title" → "Seo title": a readable label where a schema has no title. */
 export function humanise(key: string): string {
@@ -171,12 +177,19 @@ function mergedParts(schemas: SchemaSet, node: SchemaNode, file: string): Schema
 
 /** Field for one property. `own` is the property as written (its title and description win
  *  over the referenced definition's, whose title names a TypeScript type). */
-export function fieldFor(schemas: SchemaSet, name: string, own: SchemaNode, file: string, required: boolean): DecapField {
+export function fieldFor(
+  schemas: SchemaSet,
+  name: string,
+  own: SchemaNode,
+  file: string,
+  required: boolean,
+  listName?: string,
+): DecapField {
   let { node, file: nodeFile } = schemas.resolve(own, file)
   node = mergedParts(schemas, node, nodeFile)
   const branch = chosenBranch(node)
   if (branch) ({ node, file: nodeFile } = schemas.resolve(branch, nodeFile))
-  const field: DecapField = { name, label: own.title ?? humanise(name), widget: 'string' }
+  const field: DecapField = { name, label: own.title ?? KEY_LABELS[name] ?? humanise(name), widget: 'string' }
   if (!required) field.required = false
   const hints: string[] = []
   // A referenced definition's description is generic (« Texte sans aucune balise HTML. »): not a hint.
@@ -188,17 +201,24 @@ export function fieldFor(schemas: SchemaSet, name: string, own: SchemaNode, file
   if (node.const !== undefined) {
     Object.assign(field, { widget: 'hidden', default: node.const })
   } else if (node.enum) {
-    Object.assign(field, { widget: 'select', options: node.enum.map((value) => ({ label: String(value), value })) })
+    const labels = OPTION_LABELS[name] ?? OPTION_LABELS[listName ?? ''] ?? {}
+    Object.assign(field, {
+      widget: 'select',
+      options: node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value })),
+    })
   } else if (type === 'array') {
     field.widget = 'list'
     if (node.minItems !== undefined) field.min = node.minItems
     if (node.maxItems !== undefined) field.max = node.maxItems
     const items = schemas.resolve(node.items ?? {}, nodeFile)
     if (typeOf(items.node) === 'object') field.fields = objectFields(schemas, items.node, items.file)
-    else field.field = { ...fieldFor(schemas, 'item', node.items ?? {}, nodeFile, true), label: field.label }
+    else field.field = { ...fieldFor(schemas, 'item', node.items ?? {}, nodeFile, true, name), label: field.label }
     if (node.minItems !== undefined || node.maxItems !== undefined) hints.push(countHint(node.minItems, node.maxItems))
   } else if (type === 'object') {
     Object.assign(field, { widget: 'object', fields: objectFields(schemas, node, nodeFile) })
+  } else if (type === 'boolean' && name === 'placeholder') {
+    // « Image provisoire » follows the picture (lib/cms/entry-check.ts): not a switch to forget.
+    field.widget = 'hidden'
   } else if (type === 'boolean') {
     field.widget = 'boolean'
   } else if (type === 'integer' || type === 'number') {
@@ -206,17 +226,20 @@ export function fieldFor(schemas: SchemaSet, name: string, own: SchemaNode, file
     if (node.minimum !== undefined) field.min = node.minimum
     if (node.maximum !== undefined) field.max = node.maximum
   } else if (node.format === 'date') {
-    // Stored as the schemas' YYYY-MM-DD, shown the French way, no time, no time-zone shift.
-    Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true })
+    // Stored as the schemas' YYYY-MM-DD, shown the French way, a day without time (so no
+    // time zone to shift it, and no « UTC » tag).
+    Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false })
   } else if (node.pattern?.startsWith('^images/')) {
     Object.assign(field, { widget: 'image', choose_url: false })
-    hints.push('Image du dossier content/images/ (SVG, PNG, JPEG ou WebP ; nom en minuscules, sans espace ni accent).')
+    hints.push(
+      'Choisissez une image de la médiathèque, ou ajoutez-y une photo (JPEG, PNG, WebP ou SVG ; nom du fichier en minuscules, sans espace ni accent).',
+    )
   } else if (node.html) {
     field.widget = 'text'
     hints.push(HTML_HINT)
   } else {
     field.widget = node.maxLength !== undefined && node.maxLength > 120 ? 'text' : 'string'
-    if (node.pattern) field.pattern = [node.pattern, `Format non valide${description ? ` : ${description}` : ` (motif ${node.pattern})`}`]
+    if (node.pattern) field.pattern = [node.pattern, `Forme non valide${description ? ` : ${description}` : '.'}`]
     if (node.maxLength !== undefined) hints.push(`${node.maxLength} caractères au plus.`)
   }
   if (hints.length) field.hint = hints.join(' ')
@@ -236,14 +259,42 @@ function countHint(min?: number, max?: number): string {
  */
 function objectFields(schemas: SchemaSet, node: SchemaNode, file: string): DecapField[] {
   const required = new Set(node.required ?? [])
+  const needs = conditionalRequirements(node)
   const properties: Record<string, SchemaNode> = { ...node.properties }
   if (!node.properties && node.additionalProperties && typeof node.additionalProperties === 'object') {
     for (const key of required) properties[key] = node.additionalProperties
   }
   return Object.entries(properties).map(([key, property]) => {
     if (key === '$schema') return { name: '$schema', label: '$schema', widget: 'hidden' }
-    return fieldFor(schemas, key, property, file, required.has(key))
+    const field = fieldFor(schemas, key, property, file, required.has(key))
+    // Decap's own « (optionnel) » mark is hidden (admin/main.ts): the label says which fields
+    // may stay empty, and which ones a choice (the layout) makes necessary.
+    if (field.required === false && field.widget !== 'hidden')
+      field.label += needs.has(key) ? ` (obligatoire pour ${needs.get(key)})` : ' (facultatif)'
+    return field
   })
+}
+
+/**
+ * Fields an `if`/`then`/`else` of the schema requires for one value of a list field (the
+ * city's layout): « la mise en page « Ville » ». Decap cannot require a field conditionally;
+ * the rule book refuses the entry when one is missing.
+ */
+function conditionalRequirements(node: SchemaNode): Map<string, string> {
+  const needs = new Map<string, string>()
+  for (const part of node.allOf ?? []) {
+    const condition = part.if as SchemaNode | undefined
+    const [property, test] = Object.entries(condition?.properties ?? {})[0] ?? []
+    if (!property || test?.const === undefined) continue
+    const values = (node.properties?.[property]?.enum ?? []).map(String)
+    const labels = OPTION_LABELS[property] ?? {}
+    const title = (node.properties?.[property]?.title ?? property).toLowerCase()
+    const words = (value: string) => `la ${title} « ${labels[value] ?? value} »`
+    for (const key of (part.then as SchemaNode | undefined)?.required ?? []) needs.set(key, words(String(test.const)))
+    const others = values.filter((value) => value !== String(test.const))
+    if (others.length === 1) for (const key of (part.else as SchemaNode | undefined)?.required ?? []) needs.set(key, words(others[0]))
+  }
+  return needs
 }
 
 /** Every content file starts with `"$schema"`: kept, hidden, written on new entries too. */
@@ -292,7 +343,15 @@ export function decapConfig(options: {
         // The file name is the entry's key, as the validator requires.
         slug: `{{fields.${kind.key}}}`,
         identifier_field: kind.key,
-        ...(summary ? { summary: `{{${summary}}} ({{${kind.key}}})` } : {}),
+        // Dated entries (salons) show their dates and come soonest first.
+        ...(properties.includes('startDate') && properties.includes('endDate')
+          ? {
+              summary: `{{${summary ?? kind.key}}} — du {{startDate | date('DD/MM/YYYY')}} au {{endDate | date('DD/MM/YYYY')}}`,
+              sortable_fields: [{ field: 'startDate', label: 'Date de début', default_sort: 'asc' as const }, 'city'],
+            }
+          : summary
+            ? { summary: `{{${summary}}} ({{${kind.key}}})` }
+            : {}),
         fields: fields('../../'),
       })
     } else if (folder === 'pages') {

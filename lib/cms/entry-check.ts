@@ -1,10 +1,17 @@
-// The check the admin runs before it saves an entry (Decap's preSave event): the entry
-// against its schema with the project's one ajv setup (lib/content/ajv.ts). Pure, so the
-// unit tests run the very function the editor runs.
+// The check the admin runs before it saves or deletes an entry: the rule book of
+// `npm run validate` (lib/content/rule-book.ts, same code) on the content the admin can read
+// with the entry changed. The entry is refused when the change brings an error the site did
+// not have; each error is worded for the owner from the one catalogue (messages.ts), naming
+// the field by its label in the form. Pure, so the unit tests run the very function the
+// editor runs (admin/main.ts gives it the content it read).
 import type Ajv2020 from 'ajv/dist/2020.js'
-import { schemaErrors } from '../content/ajv.js'
+import { ownerMessage } from '../content/messages.js'
+import { checkDocuments, type ContentError } from '../content/rule-book.js'
+import { fixValue } from '../content/typography.js'
+import { fieldLabel, fileTitle } from './labels.js'
+import type { DecapConfig } from './decap-config.js'
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 const isEmpty = (value: Json | undefined) =>
   value === undefined ||
@@ -46,15 +53,87 @@ export function withoutEmpty(value: Json): Json {
   )
 }
 
-/** The schema's errors for an entry, one "pointer : message" line each; [] when it may be saved. */
-export function entryProblems(ajv: Ajv2020, schemaId: string, data: Json): string[] {
-  const validate = ajv.getSchema(schemaId)
-  if (!validate) throw new Error(`schema ${schemaId} is not loaded`)
-  // structuredClone: the `html` keyword rewrites what it checks to its sanitised form.
-  return schemaErrors(validate, structuredClone(withoutEmpty(data))).map(({ pointer, message }) => `${pointer || '/'} : ${message}`)
+/** Pictures the content marks as placeholder artwork (generated rugs), wherever they are used. */
+export function artworks(documents: Map<string, unknown>): Set<string> {
+  const found = new Set<string>()
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      if (typeof record.src === 'string' && record.placeholder === true) found.add(record.src)
+      Object.values(record).forEach(walk)
+    }
+  }
+  documents.forEach(walk)
+  return found
 }
 
-/** The sentence the editor shows when it refuses to save. */
-export function refusal(file: string, problems: string[]): string {
-  return `Enregistrement refusé : ${file} ne respecte pas son schéma. ${problems.join(' ; ')}. (Les règles entre fichiers sont vérifiées ensuite par l’intégration continue.)`
+/**
+ * What the editor saves for what the owner typed: empty fields dropped, the French typography
+ * repaired as `validate -- --fix` repairs it (the owner never types a special character), and
+ * each picture's « Image provisoire » set by the picture itself: one of the artworks is a
+ * placeholder, any other (an uploaded photo) is not.
+ */
+export function prepareEntry(data: Json, artwork: Set<string>): Json {
+  const follow = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(follow)
+    if (!value || typeof value !== 'object') return value
+    const out: { [key: string]: Json } = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, follow(item)]))
+    if (typeof out.src === 'string' && /^images\//.test(out.src) && 'alt' in out) {
+      if (artwork.has(out.src)) out.placeholder = true
+      else delete out.placeholder
+    }
+    return out
+  }
+  return follow(fixValue(withoutEmpty(data)))
+}
+
+export interface EntryChange {
+  /** Path of the entry relative to content/ (cities/chantilly.json). */
+  file: string
+  /** What it will hold; undefined when it is deleted. */
+  data: Json | undefined
+  /** Where it was before, when saving moves it (a changed slug). */
+  previous?: string
+}
+
+export interface RuleBookInput {
+  ajv: Ajv2020
+  /** The content as the admin read it, by path relative to content/ (the entry's old version included). */
+  documents: Map<string, unknown>
+  imageExists: (relative: string) => boolean
+}
+
+const key = (error: ContentError) => `${error.file}|${error.pointer}|${error.message}`
+
+/** The errors of the content as read, computed once per reading. */
+const errorsBefore = new WeakMap<Map<string, unknown>, Set<string>>()
+
+/** The errors the change brings: those of the whole site after it that it did not have before. */
+export function newErrors(input: RuleBookInput, change: EntryChange): ContentError[] {
+  const options = { ajv: input.ajv, shown: (relative: string) => relative, imageExists: input.imageExists }
+  let before = errorsBefore.get(input.documents)
+  if (!before) {
+    before = new Set(checkDocuments(sorted(input.documents), options).map(key))
+    errorsBefore.set(input.documents, before)
+  }
+  const after = new Map(input.documents)
+  if (change.previous && change.previous !== change.file) after.delete(change.previous)
+  if (change.data === undefined) after.delete(change.file)
+  else after.set(change.file, structuredClone(change.data))
+  return checkDocuments(sorted(after), options).filter((error) => !before.has(key(error)))
+}
+
+/** In the order `npm run validate` lists the folder (which of two alike pages is the copy may depend on it). */
+const sorted = (documents: Map<string, unknown>) => new Map([...documents].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+
+/** The owner's sentences for errors: the entry's own fields by their label, other files by their title first. */
+export function ownerMessages(config: DecapConfig, entryFile: string, errors: ContentError[]): string[] {
+  const sentences = errors.map((error) => {
+    const pointer = error.rule === 'required' && error.params?.field ? `${error.pointer}/${error.params.field}` : error.pointer
+    const label = fieldLabel(config, error.file, pointer)
+    const where = error.file === entryFile ? label : `${fileTitle(config, error.file)}${label ? ` › ${label}` : ''}`
+    return ownerMessage(error, where || fileTitle(config, error.file))
+  })
+  return [...new Set(sentences)]
 }

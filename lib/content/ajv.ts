@@ -5,6 +5,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { checkHtml, hasMarkup, typographyProblem } from './html.js'
+import { say, type Said } from './messages.js'
 
 export function createAjv(schemas: object[]): Ajv2020 {
   // verbose: errors carry their schema, for patternErrorMessage.
@@ -18,9 +19,10 @@ export function createAjv(schemas: object[]): Ajv2020 {
     schemaType: 'boolean',
     errors: true,
     validate: function plainText(this: unknown, _schema: boolean, data: string) {
-      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? 'must be plain text: HTML markup is not allowed in this field' : typographyProblem(data))
+      const typography = typographyProblem(data)
+      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? say('markup') : typography ? say('typography', { dev: typography }) : undefined)
       if (!problem) return true
-      ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', message: problem, params: {} }]
+      ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', message: problem.message, params: { said: problem } }]
       return false
     },
   })
@@ -36,10 +38,12 @@ export function createAjv(schemas: object[]): Ajv2020 {
     validate: function html(schema: boolean | string, data: string, _parent: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
       const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
       if (context) context.parentData[context.parentDataProperty] = clean
-      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? typographyProblem(data)
-      if (text) problems.unshift(text)
-      if (problems.length === 0) return true
-      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = problems.map((message) => ({ keyword: 'html', message, params: {} }))
+      const typography = typographyProblem(data)
+      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? say('typography', { dev: typography }) : undefined)
+      const said: Said[] = problems.map((message) => say('html-not-allowed', { dev: message, tag: /<[a-z!?][^>\s]*>?/i.exec(message)?.[0] ?? /"([^"]+)"/.exec(message)?.[1] ?? '' }))
+      if (text) said.unshift(text)
+      if (said.length === 0) return true
+      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = said.map((problem) => ({ keyword: 'html', message: problem.message, params: { said: problem } }))
       return false
     },
   })
@@ -52,47 +56,64 @@ export function createAjv(schemas: object[]): Ajv2020 {
  * heading and make « the page names its town » always true), and no control character
  * (NUL and the like reach the HTML invisibly; a line break in a one-line field is a typo).
  */
-function textProblem(text: string): string | undefined {
+function textProblem(text: string): Said | undefined {
   const control = /[\u0000-\u001f\u007f-\u009f]/.exec(text)
-  if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} (invisible): remove it`
-  if (text.trim() === '') return 'must not be blank: write the text'
+  if (control) return say('control-character', { code: `U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` })
+  if (text.trim() === '') return say('blank')
   return undefined
 }
 
-/** Turns ajv's terse messages into sentences a maintainer can act on. */
-export function describeError(error: ErrorObject): string {
+/** Turns ajv's terse messages into sentences a maintainer can act on, with the rule of the catalogue (messages.ts). */
+export function describeError(error: ErrorObject): Said {
   const params = error.params as Record<string, unknown>
+  if (params.said) return params.said as Said
   switch (error.keyword) {
     case 'pattern': {
       const message = (error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage
-      return message ?? error.message ?? 'does not match the expected pattern'
+      return say('pattern', { dev: message ?? error.message ?? 'does not match the expected pattern' })
     }
     case 'additionalProperties':
-      return `unknown field "${String(params.additionalProperty)}" (not in the schema; check its spelling)`
+      return say('unknown-field', { field: String(params.additionalProperty) })
     case 'unevaluatedProperties':
-      return `unknown field "${String(params.unevaluatedProperty)}" (not in the schema; check its spelling)`
+      return say('unknown-field', { field: String(params.unevaluatedProperty) })
     case 'required':
-      return `missing required field "${String(params.missingProperty)}"`
+      return say('required', { field: String(params.missingProperty) })
     case 'false schema':
-      return 'this field is not allowed with this layout'
+      return say('not-with-layout')
     case 'format':
-      return `must be a valid ${String(params.format)}${params.format === 'date' ? ' (YYYY-MM-DD, a real calendar day)' : ''}`
+      return say('date-format', { format: String(params.format) })
     case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`
+      return say('one-of', { allowed: (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ') })
+    case 'minItems':
+      return say('too-few', { limit: Number(params.limit) })
+    case 'maxItems':
+      return say('too-many', { limit: Number(params.limit) })
+    case 'minLength':
+      return say('too-short', { limit: Number(params.limit) })
+    case 'maxLength':
+      return say('too-long', { limit: Number(params.limit) })
+    case 'minimum':
+      return say('too-small', { limit: Number(params.limit) })
+    case 'maximum':
+      return say('too-large', { limit: Number(params.limit) })
+    case 'uniqueItems':
+      return say('repeated')
+    case 'type':
+      return say('wrong-type', { type: String(params.type) })
     default:
-      return error.message ?? `fails the "${error.keyword}" rule`
+      return say('schema-other', { dev: error.message ?? `fails the "${error.keyword}" rule` })
   }
 }
 
 /** Runs a compiled schema; its errors as JSON pointer + sentence, without repeats. */
-export function schemaErrors(validate: ValidateFunction, data: unknown): { pointer: string; message: string }[] {
+export function schemaErrors(validate: ValidateFunction, data: unknown): ({ pointer: string } & Said)[] {
   if (validate(data)) return []
   const seen = new Set<string>()
-  const errors: { pointer: string; message: string }[] = []
+  const errors: ({ pointer: string } & Said)[] = []
   for (const error of validate.errors ?? []) {
     // if/allOf only repeat, in general terms, the errors of their branches.
     if (error.keyword === 'if' || error.keyword === 'allOf') continue
-    const entry = { pointer: error.instancePath, message: describeError(error) }
+    const entry = { pointer: error.instancePath, ...describeError(error) }
     const key = `${entry.pointer}|${entry.message}`
     if (!seen.has(key)) {
       seen.add(key)

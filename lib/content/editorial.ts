@@ -5,17 +5,25 @@
 import { claimIssues, claimReferences, siteReferences, siteValue } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
-import path from 'node:path'
+import { say, type Params, type RuleId } from './messages.js'
 import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
 import { slugify } from '../slugify.js'
 import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns, type PageField } from '../shared-runs.js'
+
+/** cities/lyon.json → lyon (no node:path: the admin's editor runs these rules in the browser). */
+const slugOfFile = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
 
 export interface EditorialError {
   /** The file as shown to the maintainer (content/cities/lyon.json). */
   file: string
   pointer: string
   message: string
+  rule?: RuleId
+  params?: Params
 }
+
+/** "lyon" for "cities/lyon.json" (no node:path: the admin's editor runs these rules too). */
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '')
 
 type Doc = Record<string, unknown>
 
@@ -45,17 +53,24 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   for (const [file, data] of documents) {
     for (const { pointer, value, key } of stringsOf(data)) {
       if (!isText(key, value)) continue
-      for (const message of typographyIssues(value)) errors.push({ file: shown(file), pointer, message })
+      for (const message of typographyIssues(value)) {
+        const spelling = /^spelling: the site writes "(.*)", not "(.*)"$/.exec(message)
+        errors.push({ file: shown(file), pointer, ...(spelling ? say('spelling', { right: spelling[1], wrong: spelling[2] }) : say('typography', { dev: message })) })
+      }
       for (const reference of claimReferences(value)) {
-        if (!(reference in claims)) errors.push({ file: shown(file), pointer, message: `unknown claim "{claim:${reference}}" (site.json → claims has: ${Object.keys(claims).join(', ')})` })
+        if (!(reference in claims)) errors.push({ file: shown(file), pointer, ...say('claim-unknown', { key: reference, known: Object.keys(claims).join(', ') }) })
       }
       for (const reference of siteReferences(value)) {
         if (siteValue(site, reference) === undefined)
-          errors.push({ file: shown(file), pointer, message: `unknown reference "{site:${reference}}": site.json has no text at ${reference.split('.').join(' → ')}` })
+          errors.push({ file: shown(file), pointer, ...say('site-reference-unknown', { reference, path: reference.split('.').join(' → ') }) })
       }
       // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
       if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
-      for (const message of claimIssues(value, claims)) errors.push({ file: shown(file), pointer, message })
+      for (const message of claimIssues(value, claims)) {
+        // claims.ts words its message « claim not in site.json (<rule>): « <match> »: <why> ».
+        const parts = /^claim not in site\.json \((.*?)\): « (.*) »: (.*)$/s.exec(message)
+        errors.push({ file: shown(file), pointer, ...(parts ? say('claim-not-made', { name: parts[1], match: parts[2], why: parts[3] }) : say('schema-other', { dev: message })) })
+      }
     }
   }
 
@@ -64,7 +79,7 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   for (const [file, data] of documents) {
     const seo = (data as Doc | null)?.seo as Doc | undefined
     if (brand && typeof seo?.title === 'string' && seo.title.includes(brand))
-      errors.push({ file: shown(file), pointer: '/seo/title', message: `must not contain "${brand}": the site appends « | ${brand} » to every title` })
+      errors.push({ file: shown(file), pointer: '/seo/title', ...say('title-has-brand', { brand }) })
   }
 
   const cities = [...documents].filter(([file, data]) => file.startsWith('cities/') && data && typeof data === 'object') as [string, Doc][]
@@ -76,7 +91,7 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     city.portfolio.forEach((image: Doc, index: number) => {
       if (image?.placeholder !== true || typeof image.title !== 'string') return
       const place = places.find((candidate) => names(image.title as string, candidate))
-      if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, message: `names "${place}": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods` })
+      if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, ...say('caption-places-job', { place }) })
     })
   }
 
@@ -85,11 +100,11 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
       const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
       if (count !== 5)
-        errors.push({ file: shown(file), pointer: '/nearbyAreas', message: `names ${count} places with surroundings: « Communes voisines » and « Aux alentours » hold 5 names in all` })
+        errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })
     }
     // The postcode is printed once, in the tag beside the subtitle.
     if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
-      errors.push({ file: shown(file), pointer: '/subtitle', message: `repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal ${city.postcode} », or « postcodes »)` })
+      errors.push({ file: shown(file), pointer: '/subtitle', ...say('subtitle-postcode', { postcode: city.postcode }) })
   }
 
   // Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages.
@@ -106,7 +121,13 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
       errors.push({
         file: shown(page),
         pointer,
-        message: `shares the ${RUN_WORDS}-word run « ${run.text} » with ${others.length} other local pages (limit: ${RUN_PAGE_LIMIT} pages in all; ${others.slice(0, 4).map((other) => path.basename(other, '.json')).join(', ')}${others.length > 4 ? '…' : ''}): write this town's own sentence`,
+        ...say('shared-run', {
+          words: RUN_WORDS,
+          run: run.text,
+          count: others.length,
+          limit: RUN_PAGE_LIMIT,
+          others: `${others.slice(0, 4).map(slugOfFile).join(', ')}${others.length > 4 ? '…' : ''}`,
+        }),
       })
     }
   }
@@ -119,14 +140,18 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   const towns = new Map(cities.map(([file, city]) => [file, city.town]))
   const isOriginal = (file: string) => {
     const town = towns.get(file)
-    return typeof town === 'string' && path.basename(file, '.json') === slugify(town)
+    return typeof town === 'string' && baseName(file) === slugify(town)
   }
   for (const [file, closest] of closestPages(texts)) {
     // One error per pair of pages.
     if (closest.share > OVERLAP_LIMIT && !reported.has(`${closest.other}|${file}`)) {
       reported.add(`${file}|${closest.other}`)
       const [copy, original] = isOriginal(file) && !isOriginal(closest.other) ? [closest.other, file] : [file, closest.other]
-      errors.push({ file: shown(copy), pointer: '', message: `shares ${(closest.share * 100).toFixed(0)} % of its 5-word sequences with ${shown(original)} (limit ${OVERLAP_LIMIT * 100} %): rewrite the copied sentences with facts about this town` })
+      errors.push({
+        file: shown(copy),
+        pointer: '',
+        ...say('too-similar', { share: (closest.share * 100).toFixed(0), other: shown(original), otherRoute: `/${baseName(original)}`, limit: OVERLAP_LIMIT * 100 }),
+      })
     }
   }
   return errors

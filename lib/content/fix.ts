@@ -1,26 +1,21 @@
 // `npm run validate -- --fix`: applies the mechanical typography fixes of typography.ts to
 // every content file in place. Files are re-serialised the way they are written (2-space
 // indentation, trailing newline), so the only change is the fixed text; a second run finds
-// nothing to do. Files that are not valid JSON are left for the maintainer.
+// nothing to do. Files that are not valid JSON, or repeat a key, are left for the maintainer.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fixTypography, isText } from './typography.js'
+import { parseJsonFile } from './json.js'
+import { fixValue } from './typography.js'
 
-function fixValue(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return isText(key, value) ? fixTypography(value) : value
-  if (Array.isArray(value)) return value.map((item) => fixValue(item, key))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fixValue(item, name)]))
-  return value
-}
-
-/** Fixes one JSON text; returns it unchanged when nothing applies or it does not parse. */
+/**
+ * Fixes one JSON text; returns it unchanged when nothing applies, when it does not parse, or
+ * when it repeats a key (re-serialising would silently keep only the last of the two: the
+ * maintainer's text would be lost; the validator reports the repeat instead).
+ */
 export function fixJsonText(text: string): string {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return text
-  }
+  const parsed = parseJsonFile(Buffer.from(text))
+  if (!parsed.ok || parsed.problems.length > 0) return text
+  const data = parsed.data
   const fixed = `${JSON.stringify(fixValue(data), null, 2)}\n`
   return fixed === `${JSON.stringify(data, null, 2)}\n` ? text : fixed
 }

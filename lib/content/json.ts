@@ -97,6 +97,30 @@ function duplicateKeys(node: Node, text: string, pointer: string, problems: Json
   }
 }
 
+/** Deeper than any content file needs, far shallower than the stack allows. */
+export const MAX_DEPTH = 64
+
+/** The deepest nesting of [ and { outside strings, and where it is first passed. */
+function nestingDepth(text: string): { max: number; offset: number } {
+  let depth = 0
+  let max = 0
+  let offset = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      depth++
+      if (depth > max) [max, offset] = [depth, index]
+      if (depth > MAX_DEPTH) break
+    } else if (char === ']' || char === '}') depth--
+  }
+  return { max, offset }
+}
+
 /** Decodes and parses one file; never throws. */
 export function parseJsonFile(bytes: Buffer): JsonResult {
   const fail = (message: string): JsonResult => ({ ok: false, problems: [{ pointer: '', message }] })
@@ -108,8 +132,18 @@ export function parseJsonFile(bytes: Buffer): JsonResult {
   } catch {
     return fail('the file is not UTF-8 (probably Latin-1 or Windows-1252): save it as UTF-8')
   }
+  // The parser, and every walk over the data after it, recurse once per level: a file nested
+  // thousands deep would overflow the stack and stop the whole run. Content files nest a few
+  // levels; anything beyond MAX_DEPTH is this file's error, and the other files are still checked.
+  const depth = nestingDepth(text)
+  if (depth.max > MAX_DEPTH) return fail(`nested ${MAX_DEPTH + 1} lists or objects deep at ${lineColumn(text, depth.offset)}: a content file nests a few levels at most (a bracket typed many times?)`)
   const errors: ParseError[] = []
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  let tree: Node | undefined
+  try {
+    tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  } catch (error) {
+    return fail(`the JSON parser stopped on this file (${error instanceof Error ? error.message : String(error)})`)
+  }
   if (errors.length > 0 || !tree) {
     // Later errors mostly follow from the first: report the one the maintainer must fix.
     const first = errors[0] ? reason(text, errors[0]) : { offset: 0, message: 'the file is empty' }

@@ -2,8 +2,9 @@
 // sorted collections that +data hooks, routes and build scripts ask for.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Announcement, CallbackForm, City, Coverage, CoverageGroup, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
+import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
 import { resolveDocument } from './claims.js'
+import { linkCoverage } from './coverage-links.js'
 import { listFiles } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
 import { PAGE_ROUTES, localRoute, type PageName } from '../routes.js'
@@ -70,7 +71,7 @@ export function loadContent(dir = contentDir()): Content {
     navigation: documents.get('navigation.json') as Navigation,
     home: documents.get('home.json') as Home,
     ui: documents.get('ui.json') as Ui,
-    coverage: withEveryCity(documents.get('coverage.json') as Coverage, cities),
+    coverage: linkCoverage(documents.get('coverage.json') as Coverage, cities),
     announcement: documents.get('announcement.json') as Announcement,
     form: documents.get('callback-form.json') as CallbackForm,
     pages,
@@ -82,26 +83,3 @@ export function loadContent(dir = contentDir()): Content {
   cache.set(dir, { stamp, content })
   return content
 }
-
-/**
- * A city dropped into content/cities/ but not yet named in coverage.json still gets its link
- * on /a-proximite: it joins the first group that already lists a town of its region, or a
- * final group named after its region.
- */
-function withEveryCity(coverage: Coverage, cities: City[]): Coverage {
-  const linked = new Set(coverage.groups.flatMap((group) => group.places.map((place) => place.url)))
-  const groups: CoverageGroup[] = coverage.groups.map((group) => ({ ...group, places: [...group.places] }))
-  const regionOf = new Map(cities.map((city) => [localRoute(city.slug), city.region]))
-  for (const city of cities) {
-    const url = localRoute(city.slug)
-    if (linked.has(url)) continue
-    let group = groups.find((candidate) => candidate.places.some((place) => place.url && regionOf.get(place.url) === city.region))
-    if (!group) {
-      group = { title: city.region, places: [] }
-      groups.push(group)
-    }
-    group.places.push({ name: city.town, url })
-  }
-  return { ...coverage, groups }
-}
-

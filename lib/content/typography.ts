@@ -141,3 +141,14 @@ export function fixTypography(text: string): string {
     return out
   })
 }
+
+/**
+ * A document with every text field fixed (`npm run validate -- --fix` on a file, the admin's
+ * editor on an entry before it saves): identifiers, paths and dates are left as they are.
+ */
+export function fixValue<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return (isText(key, value) ? fixTypography(value) : value) as T
+  if (Array.isArray(value)) return value.map((item) => fixValue(item, key)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fixValue(item, name)])) as T
+  return value
+}

@@ -1,6 +1,8 @@
 // The layout counts of SPEC.md §9 (and the call-back form of DESIGN.md's UI contract),
-// read from the rendered HTML rather than from content, so a template that drops or
-// duplicates an item is caught.
+// read from the rendered HTML and compared with the content, so a template that drops or
+// duplicates an item is caught. The counts themselves (6 gallery cards, 5 services, 4 home
+// service cards, 17 region groups) are content rules (lib/content/counts.ts, the schemas):
+// the owner deleting a card in the admin is refused there, not failed here.
 import { describe, expect, it } from 'vitest'
 import {
   DISTRICT_SLUGS,
@@ -22,10 +24,12 @@ import {
   type BuiltPage,
   type Element,
 } from './built-site.js'
+import { loadContent } from '../../lib/content/load.js'
 import { localRoute, serviceRoute } from '../../lib/routes.js'
 import { CALLBACK_SLOTS } from '../spec-constants.js'
 
 const serviceRoutes = serviceSlugs().map(serviceRoute)
+const loaded = loadContent()
 
 interface Ui {
   localPage: { labels: Record<string, string>; parasiteCard: { title: string } }
@@ -113,17 +117,17 @@ function checkCallbackForm(route: string) {
 describe('home page', () => {
   const home = page('/')
 
-  it('has 6 gallery cards in #realisations, each with a picture and a title', () => {
+  it('has one card per gallery item in #realisations (6, a content rule), each with a picture and a title', () => {
     const gallery = cards(section(home, 'realisations'))
-    expect(gallery.length).toBe(6)
+    expect(gallery.length).toBe(loaded.gallery.length)
     for (const card of gallery) {
       expect(all(card, (e) => e.name === 'img').length).toBe(1)
       expect(squash(text(one(card, (e) => /^h[3-6]$/.test(e.name)) ?? []))).not.toBe('')
     }
   })
 
-  it('has 4 service cards in #services', () => {
-    expect(cards(section(home, 'services')).length).toBe(4)
+  it('has the service cards of home.json in #services (4, fixed by its schema)', () => {
+    expect(cards(section(home, 'services')).length).toBe(loaded.home.servicesSection.cards.length)
   })
 
   it('has 75–85 entries in the area grid #zones, each with a name and a region', () => {
@@ -152,14 +156,14 @@ describe('/contact', () => {
 })
 
 describe('/services', () => {
-  it('lists 5 links to the 5 service pages', () => {
-    expect(serviceRoutes.length).toBe(5)
+  it('lists a link to each service page (5, a content rule)', () => {
+    expect(serviceRoutes.length).toBe(loaded.services.length)
     const content = main(page('/services'))
     const serviceLinks = all(content, (e) => e.name === 'a' && serviceRoutes.includes(e.attribs.href))
     expect(new Set(serviceLinks.map((a) => a.attribs.href))).toEqual(new Set(serviceRoutes))
     const list = ancestors(serviceLinks[0]).find((a) => a.name === 'ul' || a.name === 'ol')!
     const items = outerItems(list)
-    expect(items.length).toBe(5)
+    expect(items.length).toBe(loaded.services.length)
     expect(items.map((li) => hrefs(li).filter((h) => serviceRoutes.includes(h))[0]).sort()).toEqual([...serviceRoutes].sort())
   })
 })
@@ -239,7 +243,7 @@ describe('/a-proximite', () => {
   const p = page('/a-proximite')
   const content = main(p)
 
-  it('has 17 region groups (h2 in the groups section)', () => {
+  it('has one section per region group (coverage.json’s 17, a content rule, plus one per new region)', () => {
     // The groups section: of the <section>s of <main> that hold nested sections, the one with the most links to local pages.
     const cityRoutes = new Set(cities().map((c) => localRoute(c.slug)))
     const cityLinks = (s: Element) => hrefs(s).filter((h) => cityRoutes.has(h)).length
@@ -248,10 +252,10 @@ describe('/a-proximite', () => {
     )
     expect(candidates.length, 'a section holding the region groups').toBeGreaterThan(0)
     const groups = candidates[0]
-    expect(all(groups, (e) => e.name === 'h2').length).toBe(17)
+    expect(all(groups, (e) => e.name === 'h2').length).toBe(loaded.coverage.groups.length)
     // Each group is a section with its own heading and list of places.
     const groupSections = all(groups, (e) => e.name === 'section')
-    expect(groupSections.length).toBe(17)
+    expect(groupSections.length).toBe(loaded.coverage.groups.length)
     for (const group of groupSections)
       expect(all(group, (e) => e.name === 'li').length, squash(text(one(group, (e) => e.name === 'h2') ?? []))).toBeGreaterThan(0)
   })

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CROSS_FILE_NOTE, decapConfig, humanise, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
+import { CROSS_FILE_NOTE, decapConfig, humanise, type DecapConfig, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
 import { KINDS, type ContentKind } from '../../lib/content/kinds.js'
 import { PAGE_ROUTES } from '../../lib/routes.js'
 import { readSchemas } from '../../lib/content/validate.js'
@@ -102,20 +102,25 @@ describe('schema construct → Decap widget', () => {
   it('patterns and requirements carry over; optional fields say so', () => {
     expect(field('slug')).toMatchObject({
       widget: 'string',
-      pattern: ['^[a-z-]+$', 'Format non valide : Equals the file name.'],
+      pattern: ['^[a-z-]+$', 'Forme non valide : Equals the file name.'],
       hint: 'Equals the file name.',
     })
     expect(field('slug').required).toBeUndefined()
     expect(field('body').required).toBe(false)
+    expect(field('body').label).toMatch(/ \(facultatif\)$/)
   })
 
   it('an HTML field is a text area whose hint names the allowed tags', () => {
     expect(field('body').widget).toBe('text')
-    expect(field('body').hint).toMatch(/HTML permis : <p>, <br>, <strong>, <em>, <ul>, <ol>, <li>, <a href>/)
+    expect(field('body').hint).toMatch(
+      /^Mise en forme possible : <strong>mot en gras<\/strong>, <em>mot en italique<\/em>, <p>paragraphe<\/p>.*<a href="\/contact">texte<\/a>/,
+    )
   })
 
   it('format date → a date-only widget storing YYYY-MM-DD', () => {
-    expect(field('when')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true })
+    expect(field('when')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    // A day has no time zone: Decap's « UTC » tag would only puzzle the owner.
+    expect(field('when').picker_utc).toBeUndefined()
   })
 
   it('an image path → the image widget (media in content/images/, written as images/…)', () => {
@@ -221,8 +226,64 @@ describe('admin/config.json staleness (npm run check)', () => {
     fs.copyFileSync('admin/config.json', file)
     expect(runCmsConfig(true, file, schemas)).toBe(false)
     runCmsConfig(false, file, schemas)
-    expect(fs.readFileSync(file, 'utf8')).toContain('"label": "Devise"')
+    expect(fs.readFileSync(file, 'utf8')).toContain('"label": "Devise (facultatif)"')
     expect(runCmsConfig(true, file, schemas)).toBe(true)
     fs.rmSync(path.dirname(file), { recursive: true })
+  })
+})
+
+// Issue 20: the form tells the truth, in French.
+describe('the generated forms speak French', () => {
+  const generated: DecapConfig = JSON.parse(fs.readFileSync('admin/config.json', 'utf8'))
+  const everyField = (fields: DecapField[] = []): DecapField[] =>
+    fields.flatMap((one) => [one, ...everyField(one.fields), ...(one.field ? everyField([one.field]) : [])])
+  const all = generated.collections.flatMap((collection) => [
+    ...everyField(collection.fields),
+    ...(collection.files ?? []).flatMap((file) => everyField(file.fields)),
+  ])
+  const cities = generated.collections.find((collection) => collection.name === 'cities')!
+  const cityField = (name: string) => cities.fields!.find((candidate) => candidate.name === name)!
+
+  it('offers every list option in French (layouts, icons, days, countries), never a code', () => {
+    expect(cityField('layout').options).toEqual([
+      { label: 'Quartier de Paris (4e–8e)', value: 'district' },
+      { label: 'Ville', value: 'common' },
+    ])
+    expect(cityField('country').options!.map((option) => option.label)).toEqual(['France', 'Belgique', 'Suisse', 'Luxembourg', 'Monaco'])
+    const days = all.find((candidate) => candidate.name === 'days')!.field!.options!.map((option) => option.label)
+    expect(days).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])
+    for (const select of all.filter((candidate) => candidate.widget === 'select'))
+      for (const option of select.options!)
+        if (typeof option.value === 'string' && /^[a-z][a-zA-Z-]*$|^[A-Z]{2}$|day$/.test(option.value))
+          expect(option.label, `${select.name}: ${option.value}`).not.toBe(option.value)
+  })
+
+  it('marks the fields a layout requires as such, never « facultatif »', () => {
+    for (const name of ['specialties', 'services', 'advantages', 'ctaTitle', 'ctaDescription', 'nearbyAreas'])
+      expect(cityField(name).label, name).toMatch(/ \(obligatoire pour la mise en page « Ville »\)$/)
+    for (const name of ['districtLabel', 'serviceCards', 'closingLabel'])
+      expect(cityField(name).label, name).toMatch(/ \(obligatoire pour la mise en page « Quartier de Paris \(4e–8e\) »\)$/)
+    expect(cityField('surroundings').label).toBe('Aux alentours (facultatif)')
+    expect(cityField('town').label).toBe('Commune')
+  })
+
+  it('hints and descriptions use no developer words and do not mention CI or pull requests', () => {
+    const developer =
+      /\bslug\b|sch[ée]ma|JSON|\btrue\b|\bfalse\b|\bUTC\b|\bISO\b|\blayout\b|\bdistrict\b|\bcommon\b|HTML|content\/|\{[a-z]+\}|intégration continue|demande de publication|pull request/i
+    for (const one of all.filter((candidate) => candidate.widget !== 'hidden')) {
+      expect(one.label, one.name).not.toMatch(developer)
+      if (one.hint) expect(one.hint, one.name).not.toMatch(developer)
+    }
+    for (const collection of generated.collections) expect(collection.description, collection.name).not.toMatch(developer)
+  })
+
+  it('the « Image provisoire » switch is not offered: the picture sets it', () => {
+    for (const one of all.filter((candidate) => candidate.name === 'placeholder')) expect(one.widget).toBe('hidden')
+  })
+
+  it('lists salons with their dates, soonest first', () => {
+    const salons = generated.collections.find((collection) => collection.name === 'salons')!
+    expect(salons.summary).toBe("{{city}} — du {{startDate | date('DD/MM/YYYY')}} au {{endDate | date('DD/MM/YYYY')}}")
+    expect(salons.sortable_fields?.[0]).toEqual({ field: 'startDate', label: 'Date de début', default_sort: 'asc' })
   })
 })

@@ -1,63 +1,154 @@
-// The check the admin runs before saving (lib/cms/entry-check.ts, Decap's preSave event),
-// with the project's ajv setup on the real schemas: what it refuses and what it cleans.
+// One rule book: the check the admin runs before a save or a deletion (lib/cms/entry-check.ts)
+// and `npm run validate` (validateContent) get the same changes of content/ and must give the
+// same verdicts, error for error (file, JSON pointer, rule); the owner's wording of each
+// refusal is French, names the field by its label and shows no pointer, path or English.
 import fs from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { entryProblems, refusal, withoutEmpty } from '../../lib/cms/entry-check.js'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { artworks, newErrors, ownerMessages, prepareEntry, withoutEmpty, type Json } from '../../lib/cms/entry-check.js'
+import type { DecapConfig } from '../../lib/cms/decap-config.js'
 import { createAjv } from '../../lib/content/ajv.js'
-import { readSchemas } from '../../lib/content/validate.js'
+import { parseJsonFile } from '../../lib/content/json.js'
+import { CATALOGUE } from '../../lib/content/messages.js'
+import { readSchemas, validateContent } from '../../lib/content/validate.js'
 
+const CONTENT = path.resolve('content')
 const ajv = createAjv(readSchemas())
-const salon = {
-  $schema: '../../schemas/salon.schema.json',
-  id: 'lyon-2027',
-  city: 'LYON',
-  venue: 'Eurexpo',
-  startDate: '2027-04-23',
-  endDate: '2027-04-25',
+const config: DecapConfig = JSON.parse(fs.readFileSync('admin/config.json', 'utf8'))
+
+/** The content as the admin reads it: every JSON file, parsed. */
+function readDocuments(dir = CONTENT): Map<string, unknown> {
+  const documents = new Map<string, unknown>()
+  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    if (!file.endsWith('.json') || file.startsWith('images')) continue
+    const parsed = parseJsonFile(fs.readFileSync(path.join(dir, file)))
+    if (parsed.ok) documents.set(file.split(path.sep).join('/'), parsed.data)
+  }
+  return documents
 }
-const lyon = JSON.parse(fs.readFileSync('content/cities/lyon.json', 'utf8'))
+const documents = readDocuments()
+const imageExists = (relative: string) => fs.existsSync(path.join(CONTENT, relative))
+const read = (file: string) => structuredClone(documents.get(file)) as Record<string, any>
 
-describe('entryProblems', () => {
-  it('accepts valid entries', () => {
-    expect(entryProblems(ajv, 'salon.schema.json', salon)).toEqual([])
-    expect(entryProblems(ajv, 'city.schema.json', lyon)).toEqual([])
-  })
+const copies: string[] = []
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-  it('refuses a malformed date with the validator’s message and the field', () => {
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, endDate: '2027-02-31' })).toEqual([
-      '/endDate : must be a valid date (YYYY-MM-DD, a real calendar day)',
-    ])
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, startDate: '23/04/2027' })).toEqual([
-      '/startDate : must be a date between 2000 and 2099 (YYYY-MM-DD)',
-      '/startDate : must be a valid date (YYYY-MM-DD, a real calendar day)',
-    ])
-  })
+/** `npm run validate`'s verdict on content/ with the change made on disk. */
+function validateVerdict(file: string, data: Json | undefined): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rule-book-'))
+  copies.push(dir)
+  fs.cpSync(CONTENT, dir, { recursive: true })
+  if (data === undefined) fs.rmSync(path.join(dir, file))
+  else fs.writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`)
+  return validateContent(dir, 'content')
+    .errors.map((error) => `${error.file.replace(/^content\//, '')}|${error.pointer}|${error.rule ?? error.message}`)
+    .sort()
+}
 
-  it('refuses markup in a plain-text field', () => {
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, venue: 'Eurexpo<script>alert(1)</script>' })).toEqual([
-      '/venue : must be plain text: HTML markup is not allowed in this field',
-    ])
-  })
+/** The editor's verdict on the same change (the data prepared as the editor saves it). */
+function editorVerdict(file: string, data: Json | undefined): string[] {
+  return newErrors({ ajv, documents, imageExists }, { file, data })
+    .map((error) => `${error.file}|${error.pointer}|${error.rule ?? error.message}`)
+    .sort()
+}
 
-  it('an optional field left empty is dropped; a required one left empty is missing', () => {
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, venue: '' })).toEqual([])
-    expect(entryProblems(ajv, 'salon.schema.json', { ...salon, city: '' })).toEqual(['/ : missing required field "city"'])
-  })
+const salon = read('salons/2026-04-lyon.json')
+const lyon = read('cities/lyon.json')
+const newCity: Record<string, any> = {
+  ...read('cities/chatellerault.json'),
+  slug: 'chantilly',
+  town: 'Chantilly',
+  postcode: '60500',
+  region: 'Hauts-de-France',
+}
 
-  it('layout rules of the schema apply (a common city needs its advantages)', () => {
-    const { advantages: _advantages, ...withoutAdvantages } = lyon
-    expect(entryProblems(ajv, 'city.schema.json', withoutAdvantages)).toContain('/ : missing required field "advantages"')
-  })
+const CHANGES: [name: string, file: string, data: Json | undefined][] = [
+  [
+    'a valid salon',
+    'salons/2027-03-mulhouse.json',
+    { ...salon, id: '2027-03-mulhouse', city: 'MULHOUSE', startDate: '2027-03-12', endDate: '2027-03-14' },
+  ],
+  ['a salon that ends before it starts', 'salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' }],
+  ['markup in « Lieu »', 'salons/2026-04-lyon.json', { ...salon, venue: 'Eurexpo <script>alert(1)</script>' }],
+  [
+    'a popup text with typed punctuation',
+    'announcement.json',
+    {
+      ...read('announcement.json'),
+      text: "Nos artisans vous présenteront l'entretien des tapis anciens : lavage, restauration et conseils ! « Venez »",
+    },
+  ],
+  ['a claim the business does not make', 'announcement.json', { ...read('announcement.json'), text: 'Retrouvez-nous sur notre stand.' }],
+  [
+    'a city with only the fields every layout requires',
+    'cities/chantilly.json',
+    (({ specialties, services, advantages, ctaTitle, ctaDescription, nearbyAreas, surroundings, ...rest }) => rest)(newCity),
+  ],
+  [
+    'a copied city (similarity, town named nowhere)',
+    'cities/villeurbanne.json',
+    { ...lyon, slug: 'villeurbanne', town: 'Villeurbanne', postcode: '69100' },
+  ],
+  ['a city repeating a town', 'cities/lyon-2.json', { ...lyon, slug: 'lyon-2' }],
+  [
+    'deleting a gallery card',
+    'gallery/' + [...documents.keys()].find((file) => file.startsWith('gallery/'))!.slice('gallery/'.length),
+    undefined,
+  ],
+  ['deleting a salon', 'salons/2026-04-lyon.json', undefined],
+  ['deleting a city the coverage page links by hand', 'cities/lyon.json', undefined],
+]
 
-  it('does not modify the entry it checks (the html keyword sanitises what it validates)', () => {
-    const entry = structuredClone(lyon)
-    entryProblems(ajv, 'city.schema.json', entry)
-    expect(entry).toEqual(lyon)
-  })
+describe('one rule book: the editor and npm run validate agree', () => {
+  it.each(CHANGES)(
+    '%s',
+    (_name, file, raw) => {
+      const data = raw === undefined ? undefined : prepareEntry(raw, artworks(documents))
+      expect(editorVerdict(file, data)).toEqual(validateVerdict(file, data))
+    },
+    60_000,
+  )
+
+  it('accepts what must be accepted and refuses what must be refused', () => {
+    const verdict = (name: string) => {
+      const [, file, raw] = CHANGES.find(([candidate]) => candidate === name)!
+      return editorVerdict(file, raw === undefined ? undefined : prepareEntry(raw, artworks(documents)))
+    }
+    expect(verdict('a valid salon')).toEqual([])
+    expect(verdict('a popup text with typed punctuation')).toEqual([])
+    expect(verdict('deleting a salon')).toEqual([])
+    expect(verdict('a salon that ends before it starts')).toEqual(['salons/2026-04-lyon.json|/endDate|end-before-start'])
+    expect(verdict('markup in « Lieu »')).toEqual(['salons/2026-04-lyon.json|/venue|markup'])
+    expect(verdict('a claim the business does not make')).toEqual(['announcement.json|/text|claim-not-made'])
+    expect(verdict('deleting a gallery card')).toEqual(['gallery||fixed-count'])
+    expect(verdict('a city repeating a town')).toContain('cities/lyon-2.json|/town|town-repeated')
+    expect(verdict('a city with only the fields every layout requires')).toContain('cities/chantilly.json||required')
+  }, 120_000)
 })
 
-describe('withoutEmpty', () => {
-  it('removes empty strings, lists and objects (nested too), keeps list items and falsy values', () => {
+describe('what the editor saves', () => {
+  it('repairs the typography the owner cannot type, as validate --fix does', () => {
+    const text = "Nos artisans vous présenteront l'entretien des tapis anciens : lavage, restauration et conseils ! « Venez »"
+    expect((prepareEntry({ text }, new Set()) as { text: string }).text).toBe(
+      'Nos artisans vous présenteront l’entretien des tapis anciens\u00a0: lavage, restauration et conseils\u00a0! «\u00a0Venez\u00a0»',
+    )
+  })
+
+  it('sets « Image provisoire » from the picture: an artwork is a placeholder, an uploaded photo is not', () => {
+    const known = artworks(documents)
+    expect(known.has('images/portfolio-02.svg')).toBe(true)
+    const portfolio: Json = [
+      { src: 'images/portfolio-02.svg', alt: 'a', title: 't' },
+      { src: 'images/chantilly-atelier.jpg', alt: 'a', title: 't', placeholder: true },
+    ]
+    expect((prepareEntry({ portfolio }, known) as { portfolio: object[] }).portfolio).toEqual([
+      { src: 'images/portfolio-02.svg', alt: 'a', title: 't', placeholder: true },
+      { src: 'images/chantilly-atelier.jpg', alt: 'a', title: 't' },
+    ])
+  })
+
+  it('drops what the form left empty', () => {
     expect(withoutEmpty({ a: '', b: [], c: { d: '', e: [] }, f: ['', 'x'], g: 0, h: false, i: [{ j: '', k: 'y' }] })).toEqual({
       f: ['', 'x'],
       g: 0,
@@ -67,10 +158,37 @@ describe('withoutEmpty', () => {
   })
 })
 
-describe('refusal', () => {
-  it('names the file, every problem, and where the cross-file rules run', () => {
-    expect(refusal('content/salons/x.json', ['/venue : must be plain text'])).toBe(
-      'Enregistrement refusé : content/salons/x.json ne respecte pas son schéma. /venue : must be plain text. (Les règles entre fichiers sont vérifiées ensuite par l’intégration continue.)',
-    )
+describe('the owner’s wording', () => {
+  const words = (file: string, data: Json | undefined) =>
+    ownerMessages(config, file, newErrors({ ajv, documents, imageExists }, { file, data }))
+  const developerWords = /\/[a-z]+\/|content\/|\.json|Error:|sch[ée]ma|\bmust\b|\bfield\b|\bthe\b/i
+
+  it('names the field by its label and says what to do, in French', () => {
+    const venue = words('salons/2026-04-lyon.json', { ...salon, venue: 'Eurexpo <script>alert(1)</script>' })
+    expect(venue).toEqual(['«\u00a0Lieu (facultatif)\u00a0» est un texte simple\u00a0: retirez les balises (ce qui s’écrit entre < et >).'])
+    const end = words('salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' })
+    expect(end[0]).toMatch(/^«\u00a0Date de fin\u00a0» tombe avant la date de début \(24\/04\/2026\)/)
+    const city = words('cities/chantilly.json', prepareEntry(CHANGES[5][2]!, new Set()))
+    expect(
+      city.some((sentence) =>
+        sentence.startsWith('«\u00a0Spécialités (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire'),
+      ),
+    ).toBe(true)
+    for (const sentence of [...venue, ...end, ...city]) expect(sentence).not.toMatch(developerWords)
+  }, 60_000)
+
+  it('says why a deletion is refused', () => {
+    const gallery = CHANGES.find(([name]) => name === 'deleting a gallery card')!
+    expect(words(gallery[1], undefined)).toEqual([
+      'La galerie de l’accueil compte toujours exactement 6 éléments (il y en aurait 5)\u00a0: pour changer une carte, remplacez son image et ses textes au lieu de la supprimer ou d’en ajouter une.',
+    ])
+  }, 60_000)
+
+  it('every rule of the catalogue has both wordings, the owner’s free of developer words', () => {
+    for (const [rule, wording] of Object.entries(CATALOGUE)) {
+      const sample = new Proxy({}, { get: () => '12' }) as Record<string, string>
+      expect(wording.dev(sample), rule).toBeTruthy()
+      expect(wording.owner(sample, 'Titre'), rule).not.toMatch(developerWords)
+    }
   })
 })

@@ -8,6 +8,10 @@ import { fixJsonText } from '../../lib/content/fix.js'
 import { releaseProblems } from '../../lib/content/release.js'
 import { fixTypography, isText, typographyIssues } from '../../lib/content/typography.js'
 
+/** The rules' problems as the terminal shows them (file, pointer, sentence); the catalogue's rule ids aside. */
+const plain = (docs: Parameters<typeof editorialRules>[0], shown?: Parameters<typeof editorialRules>[1]) =>
+  editorialRules(docs, shown).map(({ file, pointer, message }) => ({ file, pointer, message }))
+
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
@@ -141,7 +145,7 @@ const city = (slug: string, town: string, text: string, caption: string) => ({
 
 describe('editorialRules', () => {
   it('names file, pointer and rule; accepts a known reference, rejects an unknown one', () => {
-    expect(editorialRules(documents([['home.json', { hero: { title: '{claim:quote}', lead: '{claim:price}' } }]]))).toEqual([
+    expect(plain(documents([['home.json', { hero: { title: '{claim:quote}', lead: '{claim:price}' } }]]))).toEqual([
       {
         file: 'home.json',
         pointer: '/hero/lead',
@@ -151,7 +155,7 @@ describe('editorialRules', () => {
   })
 
   it('rejects a placeholder caption that names the town or a neighbourhood, accepts one that names the work', () => {
-    const lyon = (caption: string) => editorialRules(documents([['cities/lyon.json', city('lyon', 'Lyon', 'Texte.', caption)]]))
+    const lyon = (caption: string) => plain(documents([['cities/lyon.json', city('lyon', 'Lyon', 'Texte.', caption)]]))
     expect(lyon('Kilim relavé à la Croix-Rousse')).toEqual([
       {
         file: 'cities/lyon.json',
@@ -167,16 +171,16 @@ describe('editorialRules', () => {
   it('accepts a real photograph whose caption names the town', () => {
     const real = city('lyon', 'Lyon', 'Texte.', 'Kilim relavé à Lyon')
     real.portfolio[0].placeholder = false
-    expect(editorialRules(documents([['cities/lyon.json', real]]))).toEqual([])
+    expect(plain(documents([['cities/lyon.json', real]]))).toEqual([])
   })
 
   it('measures a city that does not match the schema yet without throwing', () => {
-    expect(editorialRules(documents([['cities/lyon.json', { slug: 'lyon', town: 'Lyon', portfolio: 'trois images' }]]))).toEqual([])
+    expect(plain(documents([['cities/lyon.json', { slug: 'lyon', town: 'Lyon', portfolio: 'trois images' }]]))).toEqual([])
   })
 
   it('rejects a local page copied under a new slug, accepts two distinct pages', () => {
     const prose = 'Ville de la soie et des canuts, elle connaît la valeur d’un beau textile et de ses teintures anciennes.'
-    const copied = editorialRules(
+    const copied = plain(
       documents([
         ['cities/lyon.json', city('lyon', 'Lyon', `Lyon. ${prose}`, 'Lavage')],
         ['cities/lyon-bis.json', city('lyon-bis', 'Villeurbanne', `Villeurbanne. ${prose}`, 'Lavage')],
@@ -191,7 +195,7 @@ describe('editorialRules', () => {
           'shares 100 % of its 5-word sequences with cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
       },
     ])
-    const distinct = editorialRules(
+    const distinct = plain(
       documents([
         ['cities/lyon.json', city('lyon', 'Lyon', prose, 'Lavage')],
         [

@@ -205,11 +205,17 @@ describe('validateContent', () => {
     expect(lines(dir)).toEqual(['content/salons/2026-03-nantes.json: /endDate: must not be before startDate (2026-03-06)'])
   })
 
-  it('requires a url on a coverage place whose town has a page', () => {
+  it('a coverage place without a url links to its town’s page by itself (one edit for a new city); a wrong url is refused', async () => {
     const dir = copyContent()
     const [g, p] = coveragePlace(dir, 'Paris 8e')
     edit(dir, 'coverage.json', (coverage) => delete coverage.groups[g].places[p].url)
-    expect(lines(dir)).toEqual([`content/coverage.json: /groups/${g}/places/${p}: "Paris 8e" has a local page: add "url": "/paris-8e"`])
+    expect(lines(dir)).toEqual([])
+    const { loadContent } = await import('../../lib/content/load.js')
+    expect(loadContent(dir).coverage.groups[g].places[p]).toEqual({ name: 'Paris 8e', url: '/paris-8e' })
+    edit(dir, 'coverage.json', (coverage) => (coverage.groups[g].places[p].url = '/paris-7e'))
+    expect(lines(dir)).toEqual([
+      `content/coverage.json: /groups/${g}/places/${p}/url: "Paris 8e" must link to its own page /paris-8e, not /paris-7e`,
+    ])
   })
 
   it('rejects a home grid region outside its closed list (a typo would make a group of its own)', () => {
@@ -410,8 +416,9 @@ describe('validateContent: every mistake gets a clear answer', () => {
       'content/cities/etc.json: /: is a symbolic link to a place outside the folder: copy the file in instead: content/ holds only plain files',
       'content/cities/passwd.json: /: is a symbolic link to a place outside the folder: copy the file in instead: content/ holds only plain files',
       'content/cities/pipe.json: /: is a named pipe, not a file: content/ holds only plain files',
-      'content/cities/lyon.json: /area: must NOT have fewer than 1 characters',
       'content/nantes.txt: /: not a content file: expected site.json, navigation.json, home.json, ui.json, coverage.json, announcement.json, callback-form.json, pages/<name>.json, services/<slug>.json, cities/<slug>.json, salons/<id>.json, gallery/<id>.json (or a picture in images/)',
+      // The rule book runs once every file is read.
+      'content/cities/lyon.json: /area: must NOT have fewer than 1 characters',
     ])
     expect(found.join('\n')).not.toContain('root:')
   })
@@ -461,7 +468,9 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it('refuses a relay that is not https', () => {
     const dir = copyContent()
     edit(dir, 'site.json', (site) => (site.relayBase = 'http://formsubmit.co/ajax'))
-    expect(lines(dir)).toEqual(['content/site.json: /relayBase: must start with https:// (the form sends personal data)'])
+    expect(lines(dir)).toEqual([
+      'content/site.json: /relayBase: must be an https:// address without query string, fragment or user name (the form sends personal data)',
+    ])
   })
 
   it.each([
@@ -530,5 +539,56 @@ describe('validateContent: every mistake gets a clear answer', () => {
       'content/images/b.png: /: is a SVG picture named .png: rename it',
       'content/images/notes.txt: /: not a picture of the pipeline: expected images/<name>.svg, .png, .jpg or .webp, directly in images/',
     ])
+  })
+})
+
+// Issue 20: the validator holds now that the editor runs the same rules.
+describe('the validator holds', () => {
+  it('site.url is a bare https origin; relayBase has no query string, fragment or credentials', async () => {
+    const { createAjv, schemaErrors } = await import('../../lib/content/ajv.js')
+    const { readSchemas } = await import('../../lib/content/validate.js')
+    const check = createAjv(readSchemas()).getSchema('site.schema.json')!
+    const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'))
+    const errorsFor = (patch: object) => schemaErrors(check, { ...site, ...patch }).map((error) => error.pointer)
+    expect(errorsFor({})).toEqual([])
+    for (const url of [
+      'https://www.example.fr?x=1',
+      'https://www.example.fr#top',
+      'https://user:pw@www.example.fr',
+      'https://www.example.fr/',
+      'https://www.example.fr/fr',
+      'http://www.example.fr',
+    ])
+      expect(errorsFor({ url }), url).toContain('/url')
+    expect(errorsFor({ url: 'https://www.example.fr:8443' })).toEqual([])
+    for (const relayBase of [
+      'https://formsubmit.co?x=1',
+      'https://formsubmit.co#x',
+      'https://user:pw@formsubmit.co',
+      'https://a@formsubmit.co/x',
+    ])
+      expect(errorsFor({ relayBase }), relayBase).toContain('/relayBase')
+    expect(errorsFor({ relayBase: 'https://relay.example.org/forms' })).toEqual([])
+  })
+
+  it('--fix leaves a file with a repeated key alone (no text lost); validate reports the repeat', async () => {
+    const { fixJsonText } = await import('../../lib/content/fix.js')
+    const text = '{\n  "title": "L\'atelier : premier",\n  "title": "second"\n}\n'
+    expect(fixJsonText(text)).toBe(text)
+  })
+
+  it('a file nested 5,000 deep is that file’s named error; the other files are still checked', () => {
+    const dir = copyContent()
+    fs.writeFileSync(path.join(dir, 'gallery/deep.json'), '['.repeat(5000))
+    fs.writeFileSync(
+      path.join(dir, 'salons/broken-dates.json'),
+      fs
+        .readFileSync(path.join(dir, 'salons/2026-04-lyon.json'), 'utf8')
+        .replace('"2026-04-26"', '"2026-04-20"')
+        .replace('2026-04-lyon', 'broken-dates'),
+    )
+    const { errors } = validateContent(dir)
+    expect(errors.find((error) => error.file.endsWith('gallery/deep.json'))?.message).toMatch(/nested 65 lists or objects deep/)
+    expect(errors.some((error) => error.file.endsWith('salons/broken-dates.json') && error.pointer === '/endDate')).toBe(true)
   })
 })
