@@ -6,7 +6,9 @@ import type { Config } from 'vike/types'
 // without its client runtime; renderer/+client.ts hydrates the islands (components/islands/).
 export default {
   clientRouting: false,
-  prerender: { partial: false },
+  // `vike build` only bundles: scripts/build/render.ts runs the pre-render in the build's own
+  // process, with the content the build validated (scripts/build/steps.ts).
+  prerender: { partial: false, disableAutoRun: true },
   meta: {
     Page: { env: { server: true, client: false } },
     // A long page whose footer, like its sections below the first screen, is rendered after

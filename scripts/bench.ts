@@ -126,7 +126,7 @@ function benchServer(): http.Server {
     const file = path.join(root, url.pathname, 'index.html')
     const html = fs.readFileSync(fs.existsSync(file) ? file : path.join(root, 'index.html'), 'utf8')
     const floor = html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-    // Compressed like the page itself (scripts/precompress.ts), so the floor differs from the
+    // Compressed like the page itself (scripts/build/compress.ts), so the floor differs from the
     // page by its scripts alone and not by its bytes on the wire.
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding']))
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(brotli ? { 'Content-Encoding': 'br' } : {}) })

@@ -6,7 +6,8 @@ import { claimIssues, claimReferences } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
 import path from 'node:path'
-import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
+import { OVERLAP_LIMIT, cityText } from '../text-overlap.js'
+import { pagesAboveLimit } from './overlap-index.js'
 import { slugify } from '../slugify.js'
 
 export interface EditorialError {
@@ -72,9 +73,10 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     const town = towns.get(file)
     return typeof town === 'string' && path.basename(file, '.json') === slugify(town)
   }
-  for (const [file, closest] of closestPages(texts)) {
+  // Candidate pairs come from an index of the pages' 5-word sequences (overlap-index.ts), not from every pair.
+  for (const [file, closest] of pagesAboveLimit(texts, OVERLAP_LIMIT)) {
     // One error per pair of pages.
-    if (closest.share > OVERLAP_LIMIT && !reported.has(`${closest.other}|${file}`)) {
+    if (!reported.has(`${closest.other}|${file}`)) {
       reported.add(`${file}|${closest.other}`)
       const [copy, original] = isOriginal(file) && !isOriginal(closest.other) ? [closest.other, file] : [file, closest.other]
       errors.push({ file: shown(copy), pointer: '', message: `shares ${(closest.share * 100).toFixed(0)} % of its 5-word sequences with ${shown(original)} (limit ${OVERLAP_LIMIT * 100} %): rewrite the copied sentences with facts about this town` })

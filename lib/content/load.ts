@@ -42,6 +42,7 @@ export class ContentValidationError extends Error {
 /**
  * A fingerprint of the folder (names and modification times): the cache is reused only while
  * nothing changed, so `npm run dev` picks up an edited or added file on the next request.
+ * A build never takes this path: it validates once and hands its pages a store (below).
  */
 function fingerprint(dir: string): string {
   const { files, odd } = listFiles(dir)
@@ -50,21 +51,41 @@ function fingerprint(dir: string): string {
 
 const cache = new Map<string, { stamp: string; content: Content }>()
 
+/**
+ * The content of `dir`, validated. During a build, CONTENT_STORE names the file the build's
+ * validate step wrote (scripts/build/validate.ts, named by the hash of what it holds): it is
+ * read once, and no route, +data hook or page walks content/ again.
+ */
 export function loadContent(dir = contentDir()): Content {
+  const store = process.env.CONTENT_STORE
+  if (store) return readStore(store)
   const stamp = fingerprint(dir)
   const cached = cache.get(dir)
   if (cached?.stamp === stamp) return cached.content
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
   if (errors.length > 0) throw new ContentValidationError(errors)
+  const content = assembleContent(dir, documents)
+  cache.set(dir, { stamp, content })
+  return content
+}
+
+let stored: { file: string; content: Content } | undefined
+function readStore(file: string): Content {
+  if (stored?.file !== file) stored = { file, content: JSON.parse(fs.readFileSync(file, 'utf8')) as Content }
+  return stored.content
+}
+
+/** The typed, sorted collections of validated documents (by path relative to `dir`). */
+export function assembleContent(dir: string, validated: Map<string, unknown>): Content {
   // Pages see the wording of site.json where a text says {claim:key}.
-  const claims = (documents.get('site.json') as Site).claims
-  for (const [file, data] of documents) documents.set(file, resolveDocument(data, claims))
+  const claims = (validated.get('site.json') as Site).claims
+  const documents = new Map([...validated].map(([file, data]) => [file, resolveDocument(data, claims)]))
 
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))
   const pages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']
 
-  const content: Content = {
+  return {
     dir,
     site: documents.get('site.json') as Site,
     navigation: documents.get('navigation.json') as Navigation,
@@ -79,8 +100,15 @@ export function loadContent(dir = contentDir()): Content {
     salons: pick<Salon>('salons/').sort((a, b) => a.startDate.localeCompare(b.startDate)),
     gallery: pick<GalleryItem>('gallery/').sort((a, b) => a.order - b.order),
   }
-  cache.set(dir, { stamp, content })
-  return content
+}
+
+const slugMaps = new WeakMap<readonly { slug: string }[], Map<string, { slug: string }>>()
+
+/** The item of a collection (content.cities, content.services) with this slug: a map built once per collection. */
+export function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
+  let map = slugMaps.get(items)
+  if (!map) slugMaps.set(items, (map = new Map(items.map((item) => [item.slug, item]))))
+  return map.get(slug) as T | undefined
 }
 
 /**
@@ -92,13 +120,22 @@ function withEveryCity(coverage: Coverage, cities: City[]): Coverage {
   const linked = new Set(coverage.groups.flatMap((group) => group.places.map((place) => place.url)))
   const groups: CoverageGroup[] = coverage.groups.map((group) => ({ ...group, places: [...group.places] }))
   const regionOf = new Map(cities.map((city) => [localRoute(city.slug), city.region]))
+  // The first group listing a town of each region, found once (not a search per city).
+  const groupOf = new Map<string, CoverageGroup>()
+  for (const group of groups) {
+    for (const place of group.places) {
+      const region = place.url && regionOf.get(place.url)
+      if (region && !groupOf.has(region)) groupOf.set(region, group)
+    }
+  }
   for (const city of cities) {
     const url = localRoute(city.slug)
     if (linked.has(url)) continue
-    let group = groups.find((candidate) => candidate.places.some((place) => place.url && regionOf.get(place.url) === city.region))
+    let group = groupOf.get(city.region)
     if (!group) {
       group = { title: city.region, places: [] }
       groups.push(group)
+      groupOf.set(city.region, group)
     }
     group.places.push({ name: city.town, url })
   }
