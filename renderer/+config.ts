@@ -8,7 +8,9 @@ export default {
   clientRouting: false,
   // `vike build` only bundles: scripts/build/render.ts runs the pre-render in the build's own
   // process, with the content the build validated (scripts/build/steps.ts).
-  prerender: { partial: false, disableAutoRun: true },
+  // `partial`: an incremental build renders only the local pages whose inputs changed; the
+  // render step checks that every page of the site is there, rendered now or reused.
+  prerender: { partial: true, disableAutoRun: true },
   meta: {
     Page: { env: { server: true, client: false } },
     // A long page whose footer, like its sections below the first screen, is rendered after

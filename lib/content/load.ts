@@ -69,6 +69,18 @@ export function loadContent(dir = contentDir()): Content {
   return content
 }
 
+/**
+ * The cities whose pages the pre-render must render: all of them, except during an
+ * incremental build, whose render step lists in PRERENDER_CITIES (a JSON file of slugs) the
+ * ones it does not already hold, rendered from the same inputs (scripts/build/render.ts).
+ */
+export function citiesToPrerender(content: Content = loadContent()): City[] {
+  const list = process.env.PRERENDER_CITIES
+  if (!list) return content.cities
+  const slugs = new Set(JSON.parse(fs.readFileSync(list, 'utf8')) as string[])
+  return content.cities.filter((city) => slugs.has(city.slug))
+}
+
 let stored: { file: string; content: Content } | undefined
 function readStore(file: string): Content {
   if (stored?.file !== file) stored = { file, content: JSON.parse(fs.readFileSync(file, 'utf8')) as Content }

@@ -9,7 +9,7 @@ import { BuildError, type BuildContext } from './context.js'
 
 export async function check(context: BuildContext): Promise<string> {
   const site = fs.readFileSync(path.join(context.contentDir, 'site.json'))
-  const key = crypto.createHash('sha256').update(`${context.codeHash}\0`).update(site).digest('hex')
+  const key = crypto.createHash('sha256').update(`${context.checkHash}\0`).update(site).digest('hex')
   const stamp = path.join(context.cacheDir, 'checked')
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === key) return 'skipped: code unchanged since the last check'
   const { status, output } = await new Promise<{ status: number | null; output: string }>((resolve) => {

@@ -6,22 +6,40 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { listFiles } from '../../lib/files.js'
 
-/** Folders of code (generated pictures and the build's own output excluded). */
-const CODE_DIRS = ['admin', 'components', 'lib', 'pages', 'patches', 'public', 'renderer', 'schemas', 'scripts']
-const CODE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts']
+/** What the bundles and pages are made from: the code they import and its configuration. */
+export const BUNDLE_INPUTS = [
+  'admin',
+  'components',
+  'lib',
+  'pages',
+  'patches',
+  'renderer',
+  'schemas',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  // Run by vite.config.ts (the theme's CSS variables).
+  'scripts/theme-css.ts',
+]
+/** What `npm run check` reads: all the TypeScript, scripts and tests included. */
+export const CHECK_INPUTS = [...BUNDLE_INPUTS, 'scripts', 'tests', 'playwright.config.ts', 'vitest.config.ts']
 
-export function codeHash(root: string, env: NodeJS.ProcessEnv = process.env): string {
+export function codeHash(root: string, inputs: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
   const hash = crypto.createHash('sha256')
   hash.update(`node ${process.version}\n`)
   // Vite puts VITE_* variables and the mode into the bundles.
   for (const key of Object.keys(env).sort()) if (key.startsWith('VITE_') || key === 'NODE_ENV') hash.update(`${key}=${env[key]}\n`)
   const files = [
-    ...CODE_FILES.filter((file) => fs.existsSync(path.join(root, file))),
-    ...CODE_DIRS.flatMap((dir) =>
-      listFiles(
-        path.join(root, dir),
-        (relative, isDirectory) => isDirectory && (relative === 'img' || relative === 'node_modules'),
-      ).files.map((file) => `${dir}/${file}`),
+    ...new Set(
+      inputs.flatMap((input) => {
+        const full = path.join(root, input)
+        if (!fs.existsSync(full)) return []
+        if (fs.statSync(full).isFile()) return [input]
+        return listFiles(full, (relative, isDirectory) => isDirectory && relative === 'node_modules').files.map(
+          (file) => `${input}/${file}`,
+        )
+      }),
     ),
   ].sort()
   for (const file of files) {

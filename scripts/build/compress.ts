@@ -45,6 +45,8 @@ export interface CompressOptions {
   cacheDir?: string
   /** Folders (relative) left out. */
   skip?: (relative: string) => boolean
+  /** Compress everything again (the copies are still stored for the next build). */
+  fresh?: boolean
 }
 
 /**
@@ -53,7 +55,7 @@ export interface CompressOptions {
  */
 export async function precompress(
   dir: string,
-  { parallel = 4, cacheDir, skip = () => false }: CompressOptions = {},
+  { parallel = 4, cacheDir, skip = () => false, fresh = false }: CompressOptions = {},
 ): Promise<{ files: number; reused: number }> {
   const files = textFiles(dir, skip)
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true })
@@ -75,7 +77,7 @@ export async function precompress(
       used.add(key)
       const cached = path.join(cacheDir, key)
       if (making.has(key)) await making.get(key)
-      else if (fs.existsSync(`${cached}.br`) && fs.existsSync(`${cached}.gz`)) reused++
+      else if (!fresh && fs.existsSync(`${cached}.br`) && fs.existsSync(`${cached}.gz`)) reused++
       else {
         const made = (async () => {
           const { br, gz } = await compressBytes(body)

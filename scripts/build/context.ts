@@ -13,6 +13,10 @@ export interface RenderedPage {
   /** CSP hashes of its inline scripts. */
   scriptHashes: string[]
   noindex: boolean
+  /** The key of its inputs, for a local page (render.ts); it is stored and reused under it. */
+  key?: string
+  /** Rendered by this build (false: reused from an earlier one, rewrite included). */
+  fresh: boolean
 }
 
 export interface BuildContext {
@@ -29,9 +33,13 @@ export interface BuildContext {
   content?: Content
   /** The validated content for the pre-render (CONTENT_STORE, lib/content/load.ts). */
   storeFile?: string
-  /** Hash of the code, configuration and lockfile (code-hash.ts). */
+  /** Hash of the code the bundles and pages are made of, configuration and lockfile (code-hash.ts). */
   codeHash?: string
+  /** Hash of everything `npm run check` reads. */
+  checkHash?: string
   pages?: RenderedPage[]
+  /** BUILD_FRESH=1: reuse no rendered page and no compressed copy (bundles still). */
+  fresh: boolean
   /** One line per step: name, time, what it did. */
   log: (line: string) => void
 }
@@ -54,6 +62,7 @@ export function createContext(env: NodeJS.ProcessEnv = process.env, log: (line: 
     client: path.join(temp, 'client'),
     contentDir: contentDir(),
     cacheDir: path.join(ROOT_DIR, '.cache/build'),
+    fresh: env.BUILD_FRESH === '1',
     log,
   }
 }

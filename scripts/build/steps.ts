@@ -4,7 +4,7 @@
 import { admin } from './admin.js'
 import { bundles } from './bundles.js'
 import { check } from './check.js'
-import { codeHash } from './code-hash.js'
+import { BUNDLE_INPUTS, CHECK_INPUTS, codeHash } from './code-hash.js'
 import { compress } from './compress.js'
 import type { BuildContext } from './context.js'
 import { headers } from './headers.js'
@@ -25,7 +25,11 @@ const step = (name: string, run: Step['run']): Step => ({ name, run })
 
 export const STEPS: (Step | Step[])[] = [
   step('validate', validate),
-  step('code hash', async (context) => (context.codeHash = codeHash(context.root)).slice(0, 12)),
+  step('code hash', async (context) => {
+    context.codeHash = codeHash(context.root, BUNDLE_INPUTS)
+    context.checkHash = codeHash(context.root, CHECK_INPUTS)
+    return context.codeHash.slice(0, 12)
+  }),
   step('check', check),
   step('images', images),
   step('bundles', bundles),
