@@ -49,7 +49,9 @@ function fingerprint(dir: string): string {
   return [...files.map((file) => `${file}:${fs.statSync(path.join(dir, file)).mtimeMs}`), ...odd.map(({ file }) => file)].join('|')
 }
 
-const cache = new Map<string, { stamp: string; content: Content }>()
+// Shared through globalThis: under `npm run dev` the dev server's plugin and the pages (Vite's
+// module runner) load this module twice, and each copy would validate the content again.
+const cache: Map<string, { stamp: string; content: Content }> = ((globalThis as { __contentCache?: Map<string, { stamp: string; content: Content }> }).__contentCache ??= new Map())
 
 /**
  * The content of `dir`, validated. During a build, CONTENT_STORE names the file the build's
