@@ -133,6 +133,9 @@ export default defineConfig({
   build: {
     // The build script renders into a temporary folder and swaps it in only on success.
     outDir: process.env.VIKE_OUT_DIR ?? 'dist',
+    // The bundles depend on the code only, and the build reuses them while it is unchanged:
+    // public/ (with the pictures made from content/) is copied by the build's render step.
+    copyPublicDir: false,
     // One stylesheet for the whole site: one request, cached across pages.
     cssCodeSplit: false,
     rolldownOptions: {

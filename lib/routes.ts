@@ -108,9 +108,25 @@ export function reservedBy(slug: string): string | undefined {
   return route ? `the static route ${route}` : BUILD_PATHS[slug]
 }
 
-/** The slug of the item of `items` whose page `route(slug)` is `pathname`: what a +route.ts matches. */
+type Routes = Map<string, string>
+/** Route → slug, per collection and route function, built on first use. */
+const routeMaps = new WeakMap<readonly { slug: string }[], Map<(slug: string) => string, Routes>>()
+
+/**
+ * The slug of the item of `items` whose page `route(slug)` is `pathname`: what a +route.ts
+ * matches. Vike asks every route function about every URL, so this is a lookup in a map
+ * made once per (loaded, never mutated) collection, not a search: linear for the whole build.
+ */
 export function slugAt(pathname: string, items: readonly { slug: string }[], route: (slug: string) => string): string | undefined {
-  return items.find((item) => route(item.slug) === pathname)?.slug
+  let byRoute = routeMaps.get(items)
+  if (!byRoute) routeMaps.set(items, (byRoute = new Map()))
+  let slugs = byRoute.get(route)
+  if (!slugs) {
+    slugs = new Map()
+    for (const item of items) if (!slugs.has(route(item.slug))) slugs.set(route(item.slug), item.slug)
+    byRoute.set(route, slugs)
+  }
+  return slugs.get(pathname)
 }
 
 /** The text-template page at `pathname`, if any. */

@@ -16,14 +16,23 @@ import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ROOT_DIR } from '../lib/node/root.js'
+import { scaleBench } from './bench-scale.js'
 import { firstPaintBench } from './bench-first-paint.js'
 import { touchBench } from './bench-touch.js'
+import { generatedContent } from './generate-towns.js'
 import { createStaticServer } from './serve.js'
 import { fileForPath } from '../lib/node/clean-urls.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const skipBuild = process.argv.includes('--no-build-bench')
+
+// `--towns 300,1000,3000`: only the build at scale (scripts/bench-scale.ts).
+const towns = process.argv.indexOf('--towns')
+if (towns > 0) {
+  await scaleBench((process.argv[towns + 1] ?? '1000').split(',').map((count) => Number(count.replace(/_/g, ''))))
+  process.exit(0)
+}
 
 function timedBuild(env: Record<string, string>): { seconds: number; peakMb: number; pages: number } {
   const started = Date.now()
@@ -37,81 +46,6 @@ function timedBuild(env: Record<string, string>): { seconds: number; peakMb: num
   const peakKb = Number(result.stderr.trim().split('\n').pop())
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? 0)
   return { seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, pages }
-}
-
-/** A content copy with `count` local pages, each a distinct town made from a real page. */
-// Words for the generated pages' text. Generated pages must pass every content rule, as a
-// maintainer's would: distinct text (the 35 % shared-sequence limit), the town named where
-// the validator asks for it, no figure or claim, French typography.
-const WORDS =
-  'laine soie trame chaîne nœud frange lisière motif médaillon bordure teinture indigo garance safran brossage séchage reprise velours tapis kilim salon parquet lumière couleur dessin fleur rinceau palmette écoinçon champ galon ourlet fil navette métier teinturier bain eau savon brosse peigne aiguille maille point rang relief éclat patine usure souplesse toison tonte épaisseur fibre écheveau nuance rouge bleu ivoire ocre vert brun doré cuivré sable ardoise famille maison pièce escalier couloir chambre bibliothèque fenêtre soleil hiver été printemps automne ville rue place jardin marché pont rivière colline forêt vallée'.split(
-    ' ',
-  )
-
-/** Deterministic text of `count` words: the same bench content on every run. */
-function words(seed: number, count: number): string {
-  let state = seed
-  const out: string[] = []
-  for (let index = 0; index < count; index++) {
-    state = (state * 1103515245 + 12345) % 2147483648
-    out.push(WORDS[state % WORDS.length])
-  }
-  return out.join(' ')
-}
-
-/** A town name without digits (typography) and unique (one page per town): Bourg Abc. */
-function townName(index: number): string {
-  let letters = ''
-  for (let rest = index; letters.length < 3; rest = Math.floor(rest / 26)) letters = String.fromCharCode(97 + (rest % 26)) + letters
-  return `Bourg ${letters[0].toUpperCase()}${letters.slice(1)}`
-}
-
-function generatedContent(count: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'))
-  fs.cpSync(path.join(ROOT_DIR, 'content'), dir, { recursive: true })
-  const citiesDir = path.join(dir, 'cities')
-  const sources = fs.readdirSync(citiesDir).map((file) => JSON.parse(fs.readFileSync(path.join(citiesDir, file), 'utf8')))
-  const extra = count - sources.length
-  for (let index = 1; index <= extra; index++) {
-    const source = sources[index % sources.length]
-    const town = townName(index)
-    const seed = index * 7919
-    const text = (n: number, salt: number) => words(seed + salt, n)
-    const list = (items: unknown[], n: number, salt: number) => items.map((_, item) => text(n, salt + item * 31))
-    const cards = (items: unknown[], salt: number) =>
-      items.map((_, item) => ({ title: text(3, salt + item), description: text(14, salt + 1 + item) }))
-    const city = {
-      ...source,
-      slug: `bourg-${town.slice(6).toLowerCase()}`,
-      town,
-      seo: { title: `Tapis à ${town}`, description: `Tapis à ${town}, ${text(12, 1)}.` },
-      title: `Tapis à ${town}`,
-      subtitle: `${town} (${source.postcode})`,
-      description: `<p>${town}, ${text(40, 2)}.</p><p>${text(30, 3)}.</p>`,
-      area: `${town}, ${text(10, 4)}.`,
-      neighborhoods: source.neighborhoods.map((_: string, item: number) => `Quartier ${townName(index * 8 + item).slice(6)}`),
-      landmarks: source.landmarks.map((_: string, item: number) => `Lieu ${townName(index * 8 + item).slice(6)}`),
-      ...(source.specialties ? { specialties: list(source.specialties, 14, 5) } : {}),
-      ...(source.services ? { services: list(source.services, 12, 6) } : {}),
-      ...(source.advantages ? { advantages: cards(source.advantages, 7) } : {}),
-      ...(source.ctaTitle ? { ctaTitle: text(8, 9) } : {}),
-      ...(source.ctaDescription ? { ctaDescription: `<p>${text(16, 10)}.</p>` } : {}),
-      portfolio: source.portfolio.map((image: { src: string }, item: number) => ({
-        src: image.src,
-        alt: text(8, 11 + item),
-        title: text(5, 12 + item),
-        placeholder: true,
-      })),
-      ...(source.nearbyAreas
-        ? { nearbyAreas: source.nearbyAreas.map((_: string, item: number) => `Village ${townName(index * 8 + item).slice(6)}`) }
-        : {}),
-      ...(source.serviceCards ? { serviceCards: cards(source.serviceCards, 13) } : {}),
-      ...(source.closingLabel ? { closingLabel: text(4, 15) } : {}),
-      ...(source.districtLabel ? { districtLabel: town } : {}),
-    }
-    fs.writeFileSync(path.join(citiesDir, `${city.slug}.json`), JSON.stringify(city))
-  }
-  return dir
 }
 
 function median(values: number[]): number {
@@ -129,7 +63,7 @@ function benchServer(): http.Server {
     const file = fileForPath(root, url.pathname) ?? path.join(root, 'index.html')
     const html = fs.readFileSync(file, 'utf8')
     const floor = html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-    // Compressed like the page itself (scripts/precompress.ts), so the floor differs from the
+    // Compressed like the page itself (scripts/build/compress.ts), so the floor differs from the
     // page by its scripts alone and not by its bytes on the wire.
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding']))
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...(brotli ? { 'Content-Encoding': 'br' } : {}) })

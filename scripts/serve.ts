@@ -142,7 +142,7 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     if (/text|javascript|json|svg|xml/.test(type)) {
       response.setHeader('Vary', 'Accept-Encoding')
       const accepted = String(request.headers['accept-encoding'] ?? '')
-      // The build's precompressed copies (scripts/precompress.ts) first, as nginx serves them;
+      // The build's precompressed copies (scripts/build/compress.ts) first, as nginx serves them;
       // a range asks for bytes of the file itself, so it is answered uncompressed.
       const encoding = range ? undefined : (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
       const copy = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`

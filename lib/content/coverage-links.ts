@@ -30,13 +30,23 @@ export function linkCoverage(coverage: Coverage, cities: City[]): Coverage {
 function withEveryCity(groups: CoverageGroup[], cities: City[]): CoverageGroup[] {
   const linked = new Set(groups.flatMap((group) => group.places.map((place) => place.url)))
   const regionOf = new Map(cities.map((city) => [localRoute(city.slug), city.region]))
+  // The first group listing a town of each region, found once: a search of every group for
+  // every new city would grow with the square of the number of towns.
+  const groupOf = new Map<string, CoverageGroup>()
+  for (const group of groups) {
+    for (const place of group.places) {
+      const region = place.url && regionOf.get(place.url)
+      if (region && !groupOf.has(region)) groupOf.set(region, group)
+    }
+  }
   for (const city of cities) {
     const url = localRoute(city.slug)
     if (linked.has(url)) continue
-    let group = groups.find((candidate) => candidate.places.some((place) => place.url && regionOf.get(place.url) === city.region))
+    let group = groupOf.get(city.region)
     if (!group) {
       group = { title: city.region, places: [] }
       groups.push(group)
+      groupOf.set(city.region, group)
     }
     group.places.push({ name: city.town, url })
   }

@@ -6,7 +6,8 @@ import { claimIssues, claimReferences, siteReferences, siteValue } from './claim
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
 import { say, type Params, type RuleId } from './messages.js'
-import { OVERLAP_LIMIT, cityText, closestPages } from '../text-overlap.js'
+import { OVERLAP_LIMIT, cityText } from '../text-overlap.js'
+import { pagesAboveLimit } from './overlap-index.js'
 import { slugify } from '../slugify.js'
 import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns, type PageField } from '../shared-runs.js'
 
@@ -142,9 +143,10 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     const town = towns.get(file)
     return typeof town === 'string' && baseName(file) === slugify(town)
   }
-  for (const [file, closest] of closestPages(texts)) {
+  // Candidate pairs come from an index of the pages' 5-word sequences (overlap-index.ts), not from every pair.
+  for (const [file, closest] of pagesAboveLimit(texts, OVERLAP_LIMIT)) {
     // One error per pair of pages.
-    if (closest.share > OVERLAP_LIMIT && !reported.has(`${closest.other}|${file}`)) {
+    if (!reported.has(`${closest.other}|${file}`)) {
       reported.add(`${file}|${closest.other}`)
       const [copy, original] = isOriginal(file) && !isOriginal(closest.other) ? [closest.other, file] : [file, closest.other]
       errors.push({

@@ -42,30 +42,65 @@ export class ContentValidationError extends Error {
 /**
  * A fingerprint of the folder (names and modification times): the cache is reused only while
  * nothing changed, so `npm run dev` picks up an edited or added file on the next request.
+ * A build never takes this path: it validates once and hands its pages a store (below).
  */
 function fingerprint(dir: string): string {
   const { files, odd } = listFiles(dir)
   return [...files.map((file) => `${file}:${fs.statSync(path.join(dir, file)).mtimeMs}`), ...odd.map(({ file }) => file)].join('|')
 }
 
-const cache = new Map<string, { stamp: string; content: Content }>()
+// Shared through globalThis: under `npm run dev` the dev server's plugin and the pages (Vite's
+// module runner) load this module twice, and each copy would validate the content again.
+const cache: Map<string, { stamp: string; content: Content }> = ((globalThis as { __contentCache?: Map<string, { stamp: string; content: Content }> }).__contentCache ??= new Map())
 
+/**
+ * The content of `dir`, validated. During a build, CONTENT_STORE names the file the build's
+ * validate step wrote (scripts/build/validate.ts, named by the hash of what it holds): it is
+ * read once, and no route, +data hook or page walks content/ again.
+ */
 export function loadContent(dir = contentDir()): Content {
+  const store = process.env.CONTENT_STORE
+  if (store) return readStore(store)
   const stamp = fingerprint(dir)
   const cached = cache.get(dir)
   if (cached?.stamp === stamp) return cached.content
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
   if (errors.length > 0) throw new ContentValidationError(errors)
+  const content = assembleContent(dir, documents)
+  cache.set(dir, { stamp, content })
+  return content
+}
+
+/**
+ * The cities whose pages the pre-render must render: all of them, except during an
+ * incremental build, whose render step lists in PRERENDER_CITIES (a JSON file of slugs) the
+ * ones it does not already hold, rendered from the same inputs (scripts/build/render.ts).
+ */
+export function citiesToPrerender(content: Content = loadContent()): City[] {
+  const list = process.env.PRERENDER_CITIES
+  if (!list) return content.cities
+  const slugs = new Set(JSON.parse(fs.readFileSync(list, 'utf8')) as string[])
+  return content.cities.filter((city) => slugs.has(city.slug))
+}
+
+let stored: { file: string; content: Content } | undefined
+function readStore(file: string): Content {
+  if (stored?.file !== file) stored = { file, content: JSON.parse(fs.readFileSync(file, 'utf8')) as Content }
+  return stored.content
+}
+
+/** The typed, sorted collections of validated documents (by path relative to `dir`). */
+export function assembleContent(dir: string, validated: Map<string, unknown>): Content {
   // Pages see the wording of site.json where a text says {claim:key}.
   // The legal pages show the identity of site.json where a text says {site:path}.
-  const site = documents.get('site.json') as Site
-  for (const [file, data] of documents) documents.set(file, resolveDocument(data, site.claims, site))
+  const site = validated.get('site.json') as Site
+  const documents = new Map([...validated].map(([file, data]) => [file, resolveDocument(data, site.claims, site)]))
 
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))
   const pages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']
 
-  const content: Content = {
+  return {
     dir,
     site: documents.get('site.json') as Site,
     navigation: documents.get('navigation.json') as Navigation,
@@ -80,6 +115,13 @@ export function loadContent(dir = contentDir()): Content {
     salons: pick<Salon>('salons/').sort((a, b) => a.startDate.localeCompare(b.startDate)),
     gallery: pick<GalleryItem>('gallery/').sort((a, b) => a.order - b.order),
   }
-  cache.set(dir, { stamp, content })
-  return content
+}
+
+const slugMaps = new WeakMap<readonly { slug: string }[], Map<string, { slug: string }>>()
+
+/** The item of a collection (content.cities, content.services) with this slug: a map built once per collection. */
+export function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
+  let map = slugMaps.get(items)
+  if (!map) slugMaps.set(items, (map = new Map(items.map((item) => [item.slug, item]))))
+  return map.get(slug) as T | undefined
 }

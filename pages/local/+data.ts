@@ -5,7 +5,7 @@ export { data }
 export type LocalData = ReturnType<typeof data>['page']
 
 import type { PageContextServer } from 'vike/types'
-import { loadContent } from '../../lib/content/load.js'
+import { bySlug, loadContent } from '../../lib/content/load.js'
 import { resolveImage } from '../../lib/node/images.js'
 import { pageData } from '../../lib/page-data.js'
 import { localRoute } from '../../lib/routes.js'
@@ -13,7 +13,7 @@ import { breadcrumbList } from '../../lib/structured-data.js'
 
 function data(pageContext: PageContextServer) {
   const content = loadContent()
-  const city = content.cities.find((candidate) => candidate.slug === pageContext.routeParams.slug)
+  const city = bySlug(content.cities, pageContext.routeParams.slug)
   if (!city) throw new Error(`No local page ${pageContext.routeParams.slug}`)
   const path = localRoute(city.slug)
   const { $schema, seo, portfolio, ...rest } = city

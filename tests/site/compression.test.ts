@@ -1,4 +1,4 @@
-// The build's compressed copies (scripts/precompress.ts) and how the preview server sends
+// The build's compressed copies (scripts/build/compress.ts) and how the preview server sends
 // them: every text file has a Brotli and a gzip copy that decode to the file itself, and
 // every page arrives in the first flight of a new connection.
 import fs from 'node:fs'
@@ -8,7 +8,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/node/clean-urls.js'
 import { createStaticServer } from '../../scripts/serve.js'
-import { COMPRESSIBLE } from '../../scripts/precompress.js'
+import { COMPRESSIBLE } from '../../scripts/build/compress.js'
 import { DIST, builtFiles } from './built-site.js'
 
 // TCP's initial congestion window (RFC 6928): 10 segments of 1,460 bytes. A response larger

@@ -1,5 +1,6 @@
-// Build side of entry-loader.ts: scripts/build.ts puts the inline loader in place of the
-// entry <script> Vike writes in every page it pre-rendered.
+// Build side of components/islands/entry-loader.ts (the browser code): the rewrite step
+// (rewrite.ts) puts the inline loader in place of the entry <script> Vike writes in every
+// page it pre-rendered.
 import { transformSync } from 'esbuild'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +12,7 @@ let compiled: string | undefined
 
 /** The inline loader that adds the entry at `source` once the page has painted (its hash goes into the CSP). */
 export function entryLoaderTag(source: string): string {
-  compiled ??= transformSync(fs.readFileSync(fileURLToPath(new URL('./entry-loader.ts', import.meta.url)), 'utf8'), {
+  compiled ??= transformSync(fs.readFileSync(fileURLToPath(new URL('../../components/islands/entry-loader.ts', import.meta.url)), 'utf8'), {
     loader: 'ts',
     minify: true,
     format: 'iife',

@@ -1,0 +1,60 @@
+// The build, as a list of named steps run in order (scripts/build.ts runs them; tests call
+// them one by one). Each is a function of the build context in a module of its own; steps
+// grouped in one entry run at the same time.
+import { admin } from './admin.js'
+import { bundles } from './bundles.js'
+import { check } from './check.js'
+import { BUNDLE_INPUTS, CHECK_INPUTS, codeHash } from './code-hash.js'
+import { compress } from './compress.js'
+import type { BuildContext } from './context.js'
+import { headers } from './headers.js'
+import { images } from './images.js'
+import { render } from './render.js'
+import { rewrite } from './rewrite.js'
+import { sitemap } from './sitemap.js'
+import { swap } from './swap.js'
+import { validate } from './validate.js'
+
+export interface Step {
+  name: string
+  /** Returns what it did, for the build's log. */
+  run: (context: BuildContext) => Promise<string>
+}
+
+const step = (name: string, run: Step['run']): Step => ({ name, run })
+
+export const STEPS: (Step | Step[])[] = [
+  step('validate', validate),
+  step('code hash', async (context) => {
+    context.codeHash = codeHash(context.root, BUNDLE_INPUTS)
+    context.checkHash = codeHash(context.root, CHECK_INPUTS)
+    return context.codeHash.slice(0, 12)
+  }),
+  step('check', check),
+  step('images', images),
+  step('bundles', bundles),
+  step('render', render),
+  step('rewrite', rewrite),
+  step('sitemap', sitemap),
+  step('headers', headers),
+  [step('compress', compress), step('admin', admin)],
+  step('swap', swap),
+]
+
+/** Runs the steps in order, logging each with its time; returns the times by step name. */
+export async function runSteps(context: BuildContext, steps = STEPS): Promise<Map<string, number>> {
+  const times = new Map<string, number>()
+  for (const entry of steps) {
+    const group = Array.isArray(entry) ? entry : [entry]
+    await Promise.all(
+      group.map(async ({ name, run }) => {
+        const started = performance.now()
+        const note = await run(context)
+        const ms = performance.now() - started
+        times.set(name, ms)
+        context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note}`)
+      }),
+    )
+  }
+  return times
+}

@@ -1,0 +1,32 @@
+// Step 11: the finished build replaces dist/ (rename is atomic on one file system; the old
+// build is removed only afterwards), so a failure at any earlier step leaves the previous
+// site in place. Also: removing what killed builds left behind.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { BuildContext } from './context.js'
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Folders `<name>.tmp-<pid>` / `<name>.old-<pid>` in `dir` whose build is gone (killed with SIGKILL, machine stopped). */
+export function removeStale(dir: string, name: string): void {
+  if (!fs.existsSync(dir)) return
+  for (const entry of fs.readdirSync(dir)) {
+    const pid = entry.startsWith(`${name}.`) ? /^\.(?:tmp|old)-(\d+)$/.exec(entry.slice(name.length))?.[1] : undefined
+    if (pid && Number(pid) !== process.pid && !running(Number(pid))) fs.rmSync(path.join(dir, entry), { recursive: true, force: true })
+  }
+}
+
+export async function swap(context: BuildContext): Promise<string> {
+  const old = `${context.dist}.old-${process.pid}`
+  if (fs.existsSync(context.dist)) fs.renameSync(context.dist, old)
+  fs.renameSync(context.temp, context.dist)
+  fs.rmSync(old, { recursive: true, force: true })
+  return path.relative(context.root, context.dist) + '/'
+}

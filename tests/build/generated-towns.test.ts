@@ -1,0 +1,28 @@
+// The bench's generator (scripts/generate-towns.ts) makes valid towns at any count: 12,000 of
+// them pass every content rule (validated here, not built). The old one named a
+// neighbourhood « Qom », which the spelling rule refuses, from 1,399 towns on.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { formatError, validateContent } from '../../lib/content/validate.js'
+import { generatedContent } from '../../scripts/generate-towns.js'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('generated towns', () => {
+  it('12,000 generated towns are valid content, each with its own town and slug', () => {
+    const dir = generatedContent(12_000)
+    dirs.push(dir)
+    const cities = fs.readdirSync(path.join(dir, 'cities'))
+    expect(cities).toHaveLength(12_000)
+    const { errors, documents } = validateContent(dir)
+    expect(errors.map(formatError).slice(0, 20)).toEqual([])
+    const towns = new Set([...documents].filter(([file]) => file.startsWith('cities/')).map(([, city]) => (city as { town: string }).town))
+    expect(towns.size).toBe(12_000)
+    // The names the spelling rules refuse are skipped, not written.
+    expect(towns.has('Bourg Qom')).toBe(false)
+  }, 600_000)
+})

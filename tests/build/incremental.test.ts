@@ -1,0 +1,80 @@
+// The incremental build (scripts/build/render.ts, rewrite.ts, compress.ts): with one city
+// changed, only the pages whose inputs changed are rendered and compressed again, and the
+// result is byte for byte the one a build from scratch gives (BUILD_FRESH=1: no rendered
+// page and no compressed copy reused).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { listFiles } from '../../lib/node/files.js'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const RUN_DIR = path.join(ROOT, '.test-dist', `incremental-${process.pid}-${Date.now()}`)
+const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
+const TIMEOUT = 600_000
+const content = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-content-'))
+
+afterAll(() => {
+  fs.rmSync(content, { recursive: true, force: true })
+  fs.rmSync(RUN_DIR, { recursive: true, force: true })
+})
+
+function build(name: string, extraEnv: Record<string, string> = {}) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: content,
+    DIST_DIR: path.relative(ROOT, path.join(RUN_DIR, name)),
+    SOURCE_DATE_EPOCH,
+    ...extraEnv,
+  }
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'VERBOSE' || key.startsWith('VITEST')) delete env[key]
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const output = `${child.stdout}\n${child.stderr}`
+  expect(child.status, output).toBe(0)
+  return { output, dist: path.join(RUN_DIR, name) }
+}
+
+describe('incremental build', () => {
+  it(
+    'renders only the changed city again and gives the same bytes as a build from scratch',
+    () => {
+      fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true })
+      const cities = fs.readdirSync(path.join(content, 'cities')).length
+      build('first')
+
+      const lyonFile = path.join(content, 'cities/lyon.json')
+      const lyon = JSON.parse(fs.readFileSync(lyonFile, 'utf8'))
+      lyon.area = 'Les neuf arrondissements de Lyon et toute la métropole, sur rendez-vous.'
+      fs.writeFileSync(lyonFile, JSON.stringify(lyon, null, 2))
+      const incremental = build('incremental')
+      const clean = build('clean', { BUILD_FRESH: '1' })
+
+      // Every local page but Lyon's came from the cache; the fixed pages are always rendered.
+      const [, rendered, reused] = /render\s.*?(\d+) pages rendered, (\d+) reused/.exec(incremental.output) ?? []
+      expect(Number(reused)).toBe(cities - 1)
+      const [, renderedClean, reusedClean] = /render\s.*?(\d+) pages rendered, (\d+) reused/.exec(clean.output) ?? []
+      expect(Number(reusedClean)).toBe(0)
+      expect(Number(rendered)).toBe(Number(renderedClean) - cities + 1)
+      expect(incremental.output).toMatch(/compress\s.*from the cache/)
+
+      const files = listFiles(clean.dist).files
+      expect(listFiles(incremental.dist).files).toEqual(files)
+      expect(files.filter((file) => file.endsWith('.html.br')).length).toBeGreaterThan(cities)
+      const different = files.filter(
+        (file) => !fs.readFileSync(path.join(clean.dist, file)).equals(fs.readFileSync(path.join(incremental.dist, file))),
+      )
+      expect(different).toEqual([])
+      // And the change is there.
+      const page = files.find((file) => /^client\/lyon(\/index)?\.html$/.test(file))!
+      expect(fs.readFileSync(path.join(incremental.dist, page), 'utf8')).toContain('toute la métropole')
+    },
+    TIMEOUT,
+  )
+})
