@@ -1037,7 +1037,7 @@ export interface CallbackForm {
      */
     mailIntro: string
     /**
-     * Modèle d’une ligne par champ rempli : {label} est le libellé du champ, {value} sa valeur.
+     * Modèle d’une ligne de l’e-mail pour chaque champ rempli. Les deux mots entre accolades sont remplacés par le nom du champ et par ce que le visiteur a écrit : gardez-les tels quels.
      */
     mailLine: string
   }

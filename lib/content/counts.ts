@@ -3,7 +3,7 @@
 // 4 service cards are fixed by home.schema.json). Deleting or adding one in the admin is
 // refused with the reason; a maintainer sees the rule in `npm run validate`.
 import { say } from './messages.js'
-import type { ContentError } from './rule-book.js'
+import type { ContentError } from './messages.js'
 
 interface FixedCount {
   /** What is counted, for the terminal. */

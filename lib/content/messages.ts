@@ -220,6 +220,18 @@ export const CATALOGUE = {
 
 export type RuleId = keyof typeof CATALOGUE
 
+/** One problem found in the content: where it is, the developer's sentence, and the rule that words it for the owner. */
+export interface ContentError {
+  /** Path shown to the maintainer, e.g. content/cities/lyon.json. */
+  file: string
+  /** JSON pointer inside the file, '' for the whole file. */
+  pointer: string
+  message: string
+  /** The rule of the catalogue (messages.ts) and its parameters: the editor words it in French. */
+  rule?: RuleId
+  params?: Params
+}
+
 export interface Said {
   rule: RuleId
   params: Params

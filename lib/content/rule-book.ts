@@ -16,16 +16,8 @@ import { slugify } from '../slugify.js'
 /** The marker `npm run new-city` writes where text is still to be written. */
 export const PLACEHOLDER_MARK = 'À compléter'
 
-export interface ContentError {
-  /** Path shown to the maintainer, e.g. content/cities/lyon.json. */
-  file: string
-  /** JSON pointer inside the file, '' for the whole file. */
-  pointer: string
-  message: string
-  /** The rule of the catalogue (messages.ts) and its parameters: the editor words it in French. */
-  rule?: RuleId
-  params?: Params
-}
+import type { ContentError } from './messages.js'
+export type { ContentError } from './messages.js'
 
 /** "lyon" for "cities/lyon.json" (no node:path: this module runs in the browser too). */
 export const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '')

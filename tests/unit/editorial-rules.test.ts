@@ -241,19 +241,19 @@ describe('local pages: the rules of the template', () => {
 
   it('rejects a subtitle that repeats the postcode, accepts the town and its area', () => {
     const [file, bad] = page('lyon', 'Lyon', 'Texte.', { subtitle: 'Lyon – 69002' })
-    expect(editorialRules(documents([[file, bad]]))).toEqual([
+    expect(plain(documents([[file, bad]]))).toEqual([
       {
         file: 'cities/lyon.json',
         pointer: '/subtitle',
         message: 'repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal 69002 », or « postcodes »)',
       },
     ])
-    expect(editorialRules(documents([page('lyon', 'Lyon', 'Texte.', { subtitle: 'Lyon et sa métropole' })]))).toEqual([])
+    expect(plain(documents([page('lyon', 'Lyon', 'Texte.', { subtitle: 'Lyon et sa métropole' })]))).toEqual([])
   })
 
   it('rejects neighbouring towns and surroundings that do not make five names, accepts five', () => {
     const nearby = (nearbyAreas: string[], surroundings?: string[]) =>
-      editorialRules(documents([page('lyon', 'Lyon', 'Texte.', { nearbyAreas, ...(surroundings ? { surroundings } : {}) })]))
+      plain(documents([page('lyon', 'Lyon', 'Texte.', { nearbyAreas, ...(surroundings ? { surroundings } : {}) })]))
     expect(nearby(['Villeurbanne', 'Caluire-et-Cuire', 'Bron'], ['Vienne'])).toEqual([
       {
         file: 'cities/lyon.json',
@@ -267,7 +267,7 @@ describe('local pages: the rules of the template', () => {
 
   it('rejects a title that carries the brand (the template appends it), accepts one without', () => {
     const withSite = (title: string) =>
-      editorialRules(
+      plain(
         new Map<string, unknown>([
           ['site.json', { name: 'Maison Hérat', claims: CLAIMS }],
           ['pages/contact.json', { seo: { title } }],
@@ -285,7 +285,7 @@ describe('local pages: the rules of the template', () => {
 
   it('rejects a reference to a missing field of site.json, resolves a known one', () => {
     const site = { name: 'Maison Hérat', claims: CLAIMS, host: { name: 'Cloudflare, Inc.' } }
-    const errors = editorialRules(
+    const errors = plain(
       new Map<string, unknown>([
         ['site.json', site],
         ['pages/mentions-legales.json', { body: '<p>Hébergé par {site:host.name}, {site:host.city}.</p>' }],

@@ -37,6 +37,16 @@ function lines(dir: string): string[] {
   return validateContent(dir, 'content').errors.map(formatError)
 }
 
+/**
+ * The errors of a content copy in which a city was copied under another file name. The copy
+ * also puts each 8-word run of its original on one more page, so the real content's runs
+ * already on 3 pages are reported too (tested on their own in editorial-rules.test.ts): they
+ * are left out here, where the rule under test is another.
+ */
+function linesBesidesRuns(dir: string): string[] {
+  return lines(dir).filter((line) => !line.includes('-word run «'))
+}
+
 /** [group index, place index] of the coverage place with this name. */
 function coveragePlace(dir: string, name: string): [number, number] {
   const coverage = readJson(dir, 'coverage.json')
@@ -86,7 +96,7 @@ describe('validateContent', () => {
         .replace(/"slug":"lyon"/, '"slug":"lugdunum"'),
     )
     writeJson(dir, 'cities/lugdunum.json', renamed)
-    expect(lines(dir)).toEqual([
+    expect(linesBesidesRuns(dir)).toEqual([
       'content/cities/lugdunum.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
     ])
   })
@@ -139,16 +149,16 @@ describe('validateContent', () => {
       // A title within the 45 characters of the seo schema, whatever the length of Lyon's own.
       seo: { title: 'Tapis à Lyon Nord', description: named(city.seo.description) },
     })
-    expect(lines(dir)).toEqual([
+    expect(linesBesidesRuns(dir)).toEqual([
       'content/cities/Lyon_Nord.json: /slug: must match pattern "^[a-z0-9]+(?:-[a-z0-9]+)*$"',
-      'content/cities/Lyon_Nord.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
+      'content/cities/Lyon_Nord.json: /: shares 99 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
     ])
   })
 
   it('rejects two city files with the same slug', () => {
     const dir = copyContent()
     fs.copyFileSync(path.join(dir, 'cities/lyon.json'), path.join(dir, 'cities/lyon-2.json'))
-    expect(lines(dir)).toEqual([
+    expect(linesBesidesRuns(dir)).toEqual([
       'content/cities/lyon-2.json: /slug: must equal the file name "lyon-2" (found "lyon")',
       'content/cities/lyon-2.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text',
       'content/cities/lyon-2.json: /slug: route /lyon is already served by content/cities/lyon.json',
@@ -179,7 +189,7 @@ describe('validateContent', () => {
     const dir = copyContent()
     const city = readJson(dir, 'cities/lyon.json')
     writeJson(dir, `cities/${slug}.json`, { ...city, slug, town: 'Contact' })
-    expect(lines(dir)).toEqual([
+    expect(linesBesidesRuns(dir)).toEqual([
       `content/cities/${slug}.json: /slug: "${slug}" collides with the static route /${slug}: choose another slug`,
       expect.stringMatching(
         new RegExp(
@@ -193,7 +203,7 @@ describe('validateContent', () => {
     const dir = copyContent()
     const city = readJson(dir, 'cities/lyon.json')
     writeJson(dir, 'cities/admin.json', { ...city, slug: 'admin', town: 'Admin' })
-    expect(lines(dir)).toEqual([
+    expect(linesBesidesRuns(dir)).toEqual([
       'content/cities/admin.json: /slug: "admin" collides with /admin/, the owner’s editor (Decap CMS): choose another slug',
       expect.stringMatching(/^content\/cities\/admin\.json: \/: shares \d+ % of its 5-word sequences with content\/cities\/lyon\.json/),
     ])
@@ -335,7 +345,7 @@ describe('validateContent: every mistake gets a clear answer', () => {
   it('puts a hand-copied city’s error on the copy, saying whose town it repeats', () => {
     const dir = copyContent()
     writeJson(dir, 'cities/villeurbanne.json', { ...readJson(dir, 'cities/lyon.json'), slug: 'villeurbanne' })
-    expect(lines(dir)).toEqual([
+    expect(linesBesidesRuns(dir)).toEqual([
       'content/cities/villeurbanne.json: /town: repeats the town of content/cities/lyon.json ("Lyon"): a new city needs its own town, postcode and text',
       'content/cities/villeurbanne.json: /: shares 100 % of its 5-word sequences with content/cities/lyon.json (limit 35 %): rewrite the copied sentences with facts about this town',
     ])
