@@ -10,11 +10,11 @@
 // The tap comes 2 s after `<html data-hydrated>`, as a visitor's would: what the site loads at
 // idle after hydration has had its chance. Printed, never asserted (targets: 100 ms / 250 ms).
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { throttledPage } from './bench-first-paint.js'
 import { createStaticServer } from './serve.js'
+import { isMainModule } from '../lib/node/main-module.js'
 
 const MOBILE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -192,7 +192,7 @@ export async function touchBench(origin: string, runs: number): Promise<string[]
 }
 
 // Run on its own: serves the given build (default dist/client) on a loopback port.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMainModule(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? path.join(ROOT_DIR, 'dist/client'))
   const server = createStaticServer(root)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

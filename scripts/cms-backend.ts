@@ -6,6 +6,7 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { forbiddenPaths } from '../lib/cms/backend-guard.js'
+import { isMainModule } from '../lib/node/main-module.js'
 
 // Express comes with decap-server (no types installed): the little used here, typed.
 interface Response {
@@ -45,7 +46,7 @@ export async function startCmsBackend(options: { repoDir: string; port: number; 
   })
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+if (isMainModule(import.meta.url)) {
   const server = await startCmsBackend({ repoDir: process.env.GIT_REPO_DIRECTORY ?? process.cwd(), port: Number(process.env.PORT ?? 8081) })
   console.log(`decap-server on http://${BACKEND_HOST}:${(server.address() as AddressInfo).port}/api/v1 (content/ only)`)
 }
