@@ -131,9 +131,9 @@ export async function startNginx(): Promise<Host> {
 /**
  * The wrangler of package.json, pinned, on the upload folder the deploy publishes: offline
  * (no metrics, no fetch of the `Request.cf` object), loopback only, with a fixed
- * compatibility date its bundled workerd supports.
+ * compatibility date its workerd supports (package.json overrides workerd to 1.20260501.1).
  */
-export const WRANGLER_COMPATIBILITY_DATE = '2026-04-26'
+export const WRANGLER_COMPATIBILITY_DATE = '2026-05-01'
 
 export async function startWrangler(): Promise<Host> {
   const port = await freePort()
