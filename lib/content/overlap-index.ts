@@ -13,7 +13,6 @@
 //   4. each candidate pair is measured exactly, on the words (lib/text-overlap.ts overlap()),
 //      so the verdicts are those of the all-pairs comparison (tests/unit/overlap-index.test.ts).
 // Time and memory grow with the total number of sequences, not with the square of the pages.
-import { createHash } from 'node:crypto'
 import { overlap, shingles, words } from '../text-overlap.js'
 
 export interface Closest {
@@ -42,11 +41,14 @@ function fingerprintOf(text: string, size = 5): Uint32Array {
   return hashes.slice(0, distinct)
 }
 
-/** Fingerprints by the hash of their text: the dev server re-validates on every save. */
+/**
+ * Fingerprints by their text (the Map hashes it; no node:crypto, since the admin's editor
+ * runs these rules in the browser): the dev server and the editor re-validate on every save.
+ */
 const fingerprints = new Map<string, Uint32Array>()
 
 function cachedFingerprints(texts: string[]): Uint32Array[] {
-  const keys = texts.map((text) => createHash('sha1').update(text).digest('base64'))
+  const keys = texts
   const result = keys.map((key, index) => {
     let fingerprint = fingerprints.get(key)
     if (!fingerprint) fingerprints.set(key, (fingerprint = fingerprintOf(texts[index])))

@@ -112,12 +112,15 @@ const mainContent = memo(() =>
       town: 'Villeurbanne',
       postcode: '69100',
       seo: {
-        title: 'Nettoyage et restauration de tapis à Villeurbanne',
+        title: 'Tapis à Villeurbanne\u00a0: lavage, restauration',
         description:
           'Lavage à la main, restauration et expertise de tapis d’Orient à Villeurbanne, des Gratte-Ciel à Cusset, enlèvement sur rendez-vous et devis gratuit.',
       },
       title: 'Restauration et nettoyage de tapis à Villeurbanne',
-      subtitle: 'Villeurbanne (69100), aux portes de Lyon',
+      subtitle: 'Villeurbanne, aux portes de Lyon',
+      // Lyon's several postcodes and further towns are not Villeurbanne's.
+      postcodes: undefined,
+      surroundings: undefined,
       description:
         '<p>Voisine de Lyon, Villeurbanne garde la mémoire de ses ateliers textiles. Nous venons chercher vos tapis sur rendez-vous à Villeurbanne et dans les communes voisines pour les confier à notre atelier parisien.</p><p>Chaque pièce reçoit le soin qui convient à sa laine, à ses teintures et à son âge.</p>',
       area: 'Tout Villeurbanne, des Charpennes à Saint-Jean, sur rendez-vous.',
