@@ -16,13 +16,20 @@ const WORDS =
     ' ',
   )
 
-/** Deterministic text of `count` words: the same bench content on every run. */
+/**
+ * Deterministic text of `count` words: the same bench content on every run. mulberry32, not a
+ * linear congruential generator: the low bits of an LCG repeat with a short period, and
+ * every seed of a full-period LCG is on one orbit, so towns shared 8-word runs, which the
+ * rule book refuses.
+ */
 function words(seed: number, count: number): string {
-  let state = seed % 2147483648
+  let state = Math.imul(seed, 0x9e3779b1) >>> 0
   const out: string[] = []
   for (let index = 0; index < count; index++) {
-    state = (state * 1103515245 + 12345) % 2147483648
-    out.push(WORDS[state % WORDS.length])
+    state = (state + 0x6d2b79f5) >>> 0
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1)
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61)
+    out.push(WORDS[((mixed ^ (mixed >>> 14)) >>> 0) % WORDS.length])
   }
   return out.join(' ')
 }
@@ -81,7 +88,7 @@ export function addTowns(dir: string, count: number): number {
       town,
       seo: { title: `Tapis à ${town}`, description: `Tapis à ${town}, ${text(12, 1)}.` },
       title: `Tapis à ${town}`,
-      subtitle: `${town} (${source.postcode})`,
+      subtitle: `${town}, ${String(source.region)}`,
       description: `<p>${town}, ${text(40, 2)}.</p><p>${text(30, 3)}.</p>`,
       area: `${town}, ${text(10, 4)}.`,
       neighborhoods: places(source.neighborhoods, 'Quartier'),
