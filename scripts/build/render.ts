@@ -47,6 +47,8 @@ export async function render(context: BuildContext): Promise<string> {
   // is turned off: public/img follows the content's pictures, the bundles only the code).
   fs.cpSync(path.join(bundles, 'client'), context.client, { recursive: true })
   fs.cpSync(path.join(bundles, 'server'), path.join(context.temp, 'server'), { recursive: true })
+  // Vike's manifest of the browser chunks, as a plain `vike build` leaves it beside client/ (tests/site/chunks.test.ts reads it).
+  fs.copyFileSync(path.join(bundles, 'assets.json'), path.join(context.temp, 'assets.json'))
   fs.cpSync(path.join(context.root, 'public'), context.client, { recursive: true })
 
   // Local pages an earlier build rendered from the same inputs: copied, not rendered.

@@ -110,7 +110,7 @@ const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd
 function blockTexts(node: AnyNode, out: string[] = []): string[] {
   if (!isTag(node)) return out
   const element = node as Element
-  const hasBlock = all(element.children, (child) => BLOCKS.has(child.name)).length > 0
+  const hasBlock = all(element, (child) => BLOCKS.has(child.name)).length > 0
   if (BLOCKS.has(element.name) && !hasBlock) out.push(squash(text(element)))
   else for (const child of element.children) blockTexts(child, out)
   return out
