@@ -192,7 +192,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
       .first()
       .fill('Lavage, restauration et expertise de vos tapis à Chantilly, enlèvement et livraison à domicile par notre atelier parisien.')
     await page.locator('[id^="title-field-"]').nth(1).fill('Nettoyage et restauration de tapis à Chantilly')
-    await field(page, 'subtitle').fill('Chantilly, 60500')
+    await field(page, 'subtitle').fill('Chantilly, au sud de l’Oise')
     await page
       .locator('[id^="description-field-"]')
       .nth(1)
