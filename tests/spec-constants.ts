@@ -20,3 +20,15 @@ export const CALLBACK_SLOTS = [
   '17:30',
   '18:00',
 ]
+
+/** The call-back form's visible labels, by control name (DESIGN.md, the UI contract). */
+export const FORM_LABELS: Record<string, string> = {
+  telephone: 'Téléphone',
+  email: 'Email',
+  date_rappel: 'Date de rappel',
+  heure_rappel: 'Heure de rappel',
+  type_tapis: 'Type de tapis',
+  probleme: 'Problème constaté',
+  service: 'Service souhaité',
+  message: 'Message',
+}

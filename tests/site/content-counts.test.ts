@@ -26,7 +26,7 @@ import {
 } from './built-site.js'
 import { loadContent } from '../../lib/content/load.js'
 import { localRoute, serviceRoute } from '../../lib/routes.js'
-import { CALLBACK_SLOTS } from '../spec-constants.js'
+import { CALLBACK_SLOTS, FORM_LABELS } from '../spec-constants.js'
 
 const serviceRoutes = serviceSlugs().map(serviceRoute)
 const loaded = loadContent()
@@ -63,16 +63,7 @@ function listUnder(container: Element, heading: string): string[] | undefined {
 }
 
 const CONTROLS = ['telephone', 'email', 'date_rappel', 'heure_rappel', 'type_tapis', 'probleme', 'service', 'message']
-const LABELS: Record<string, string> = {
-  telephone: 'Téléphone',
-  email: 'Email',
-  date_rappel: 'Date de rappel',
-  heure_rappel: 'Heure de rappel',
-  type_tapis: 'Type de tapis',
-  probleme: 'Problème constaté',
-  service: 'Service souhaité',
-  message: 'Message',
-}
+const LABELS = FORM_LABELS
 
 function checkCallbackForm(route: string) {
   const p = page(route)

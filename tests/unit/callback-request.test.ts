@@ -1,6 +1,7 @@
 // lib/browser/callback-request.ts: where the call-back request goes, what it carries, and how the
 // relay's answer is judged. fetch is injected, so nothing leaves the machine.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FORM_LABELS } from '../spec-constants.js'
 import {
   CALLBACK_FIELDS,
   EMPTY_VALUES,
@@ -179,16 +180,7 @@ describe('sendCallbackRequest', () => {
 
 describe('callbackMailto', () => {
   const copy: MailtoCopy = {
-    labels: {
-      telephone: 'Téléphone',
-      email: 'Email',
-      date_rappel: 'Date de rappel',
-      heure_rappel: 'Heure de rappel',
-      type_tapis: 'Type de tapis',
-      probleme: 'Problème constaté',
-      service: 'Service souhaité',
-      message: 'Message',
-    },
+    labels: FORM_LABELS,
     options: {
       heure_rappel: [{ value: '09:30', label: '09h30' }],
       type_tapis: [{ value: 'persan', label: 'Tapis Persan' }],
