@@ -104,6 +104,9 @@ function eachTextRun(text: string, apply: (run: string) => string): string {
   return text.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag?: string, run?: string) => tag ?? apply(run ?? ''))
 }
 
+/** The rules the validator reports, each pattern global and compiled once (a copy per text was most of this check's cost). */
+const REPORTED = RULES.filter((rule) => !rule.fixOnly).map((rule) => ({ rule, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
+
 /**
  * The problems of one text, each message once. What a rule allows in its context (a year,
  * a postcode) is not reported.
@@ -112,9 +115,11 @@ export function typographyIssues(text: string): string[] {
   if (EXACT_WORDING.includes(text)) return []
   const problems = new Set<string>()
   eachTextRun(text, (run) => {
-    for (const rule of RULES.filter((candidate) => !candidate.fixOnly)) {
-      for (const match of run.matchAll(new RegExp(rule.pattern))) {
-        if (rule.allowed?.(match[0], run.slice(0, match.index), run.slice((match.index ?? 0) + match[0].length))) continue
+    for (const { rule, pattern } of REPORTED) {
+      pattern.lastIndex = 0
+      for (let match = pattern.exec(run); match; match = pattern.exec(run)) {
+        if (match[0] === '') pattern.lastIndex++
+        if (rule.allowed?.(match[0], run.slice(0, match.index), run.slice(match.index + match[0].length))) continue
         problems.add(rule.message(match[0]))
       }
     }
@@ -131,7 +136,7 @@ export function fixTypography(text: string): string {
     for (const rule of RULES) {
       if (!rule.fix) continue
       const fix = rule.fix
-      out = out.replace(new RegExp(rule.pattern), (match: string, ...rest: unknown[]) => {
+      out = out.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
         const offset = rest[rest.length - 2] as number
         const whole = rest[rest.length - 1] as string
         if (rule.allowed?.(match, whole.slice(0, offset), whole.slice(offset + match.length))) return match
