@@ -1,12 +1,14 @@
 // `npm run validate`: every error of every content file, one per line, then a count.
 // `-- --fix` first applies the mechanical typography fixes in place (lib/content/fix.ts);
 // `-- --release` also fails on the identity placeholders a live site must not keep.
+// Verdicts are kept per file in .cache/validate/ (lib/node/verdicts.ts); VALIDATE_CACHE=0 runs every rule.
 import path from 'node:path'
 import { contentDir } from '../lib/content/load.js'
 import { checkImages } from '../lib/content/check-images.js'
 import { fixContentFiles } from '../lib/content/fix.js'
 import { releaseProblems } from '../lib/content/release.js'
 import { formatError, validateContent } from '../lib/content/validate.js'
+import { verdictDir } from '../lib/node/verdicts.js'
 
 const dir = contentDir()
 const label = path.relative(process.cwd(), dir) || '.'
@@ -14,7 +16,7 @@ if (process.argv.includes('--fix')) {
   const fixed = fixContentFiles(dir)
   console.log(`Typography fixed in ${fixed.length} file${fixed.length === 1 ? '' : 's'}${fixed.length ? `: ${fixed.join(', ')}` : ''}.`)
 }
-const result = validateContent(dir, label)
+const result = validateContent(dir, label, { store: verdictDir() })
 const { fileCount, documents } = result
 const errors = [...result.errors, ...(await checkImages(dir, label))]
 if (process.argv.includes('--release')) {

@@ -1,15 +1,19 @@
 // Rules on what the words say, beyond the shape the schemas check: French typography,
 // claims taken from site.json, placeholder portfolio captions that claim no located job,
-// and local pages distinct enough not to be copies. validate.ts calls editorialRules()
-// once all files are parsed; each problem names file, JSON pointer and the fix.
+// and local pages distinct enough not to be copies. The rule book (rule-book.ts) runs the
+// rules on one document per file, and the rules across local pages once; each problem
+// names file, JSON pointer and the fix.
 import { claimIssues, claimReferences, siteReferences, siteValue } from './claims.js'
 import { isText, typographyIssues } from './typography.js'
 import { stringsOf } from './json.js'
 import { say, type Params, type RuleId } from './messages.js'
-import { OVERLAP_LIMIT, cityText } from '../text-overlap.js'
-import { pagesAboveLimit } from './overlap-index.js'
+import { OVERLAP_LIMIT } from '../text-overlap.js'
+import { indexedPagesAboveLimit } from './overlap-index.js'
+import { cityFields, pageTokens, similarityText, type PageTokens } from './page-tokens.js'
 import { slugify } from '../slugify.js'
-import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns, type PageField } from '../shared-runs.js'
+import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRunsOf } from '../shared-runs.js'
+
+export { cityFields } from './page-tokens.js'
 
 /** cities/lyon.json → lyon (no node:path: the admin's editor runs these rules in the browser). */
 const slugOfFile = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '')
@@ -40,52 +44,48 @@ function names(text: string, place: string): boolean {
   return core.length > 0 && `-${words(text)}-`.includes(`-${core}-`)
 }
 
-/** The text fields of a city a visitor or a search engine reads (not its town name, region or identifiers). */
-export function cityFields(city: unknown): PageField[] {
-  return [...stringsOf(city)].filter(({ key, value }) => isText(key, value) && key !== 'town' && key !== 'region').map(({ pointer, value }) => ({ pointer, text: value }))
-}
+/** site.json's claims (none when it has none). */
+const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, string>
+const claimsOf = (site: Doc | undefined) => (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
 
-/** `documents` by path relative to the content folder; `shown` gives the path printed. */
-export function editorialRules(documents: Map<string, unknown>, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
+/**
+ * The editorial rules on one document, which read nothing else but site.json (`site`):
+ * typography, claims and references, the title's brand, and for a city its captions, nearby
+ * places and subtitle. lib/node/verdicts.ts keeps their verdict per file.
+ */
+export function documentEditorialRules(file: string, data: unknown, site: Doc | undefined, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
   const errors: EditorialError[] = []
-  const site = documents.get('site.json') as Doc | undefined
-  const claims = (site?.claims && typeof site.claims === 'object' ? site.claims : {}) as Record<string, string>
-
-  for (const [file, data] of documents) {
-    for (const { pointer, value, key } of stringsOf(data)) {
-      if (!isText(key, value)) continue
-      for (const message of typographyIssues(value)) {
-        const spelling = /^spelling: the site writes "(.*)", not "(.*)"$/.exec(message)
-        errors.push({ file: shown(file), pointer, ...(spelling ? say('spelling', { right: spelling[1], wrong: spelling[2] }) : say('typography', { dev: message })) })
-      }
-      for (const reference of claimReferences(value)) {
-        if (!(reference in claims)) errors.push({ file: shown(file), pointer, ...say('claim-unknown', { key: reference, known: Object.keys(claims).join(', ') }) })
-      }
-      for (const reference of siteReferences(value)) {
-        if (siteValue(site, reference) === undefined)
-          errors.push({ file: shown(file), pointer, ...say('site-reference-unknown', { reference, path: reference.split('.').join(' → ') }) })
-      }
-      // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
-      if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
-      for (const message of claimIssues(value, claims)) {
-        // claims.ts words its message « claim not in site.json (<rule>): « <match> »: <why> ».
-        const parts = /^claim not in site\.json \((.*?)\): « (.*) »: (.*)$/s.exec(message)
-        errors.push({ file: shown(file), pointer, ...(parts ? say('claim-not-made', { name: parts[1], match: parts[2], why: parts[3] }) : say('schema-other', { dev: message })) })
-      }
+  const claims = claimsOf(site)
+  for (const { pointer, value, key } of stringsOf(data)) {
+    if (!isText(key, value)) continue
+    for (const message of typographyIssues(value)) {
+      const spelling = /^spelling: the site writes "(.*)", not "(.*)"$/.exec(message)
+      errors.push({ file: shown(file), pointer, ...(spelling ? say('spelling', { right: spelling[1], wrong: spelling[2] }) : say('typography', { dev: message })) })
+    }
+    for (const reference of claimReferences(value)) {
+      if (!(reference in claims)) errors.push({ file: shown(file), pointer, ...say('claim-unknown', { key: reference, known: Object.keys(claims).join(', ') }) })
+    }
+    for (const reference of siteReferences(value)) {
+      if (siteValue(site, reference) === undefined)
+        errors.push({ file: shown(file), pointer, ...say('site-reference-unknown', { reference, path: reference.split('.').join(' → ') }) })
+    }
+    // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
+    if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
+    for (const message of claimIssues(value, claims)) {
+      // claims.ts words its message « claim not in site.json (<rule>): « <match> »: <why> ».
+      const parts = /^claim not in site\.json \((.*?)\): « (.*) »: (.*)$/s.exec(message)
+      errors.push({ file: shown(file), pointer, ...(parts ? say('claim-not-made', { name: parts[1], match: parts[2], why: parts[3] }) : say('schema-other', { dev: message })) })
     }
   }
 
   // The template appends « | name » to every title: a title that says it already would repeat it.
   const brand = typeof site?.name === 'string' ? site.name : undefined
-  for (const [file, data] of documents) {
-    const seo = (data as Doc | null)?.seo as Doc | undefined
-    if (brand && typeof seo?.title === 'string' && seo.title.includes(brand))
-      errors.push({ file: shown(file), pointer: '/seo/title', ...say('title-has-brand', { brand }) })
-  }
+  const seo = (data as Doc | null)?.seo as Doc | undefined
+  if (brand && typeof seo?.title === 'string' && seo.title.includes(brand)) errors.push({ file: shown(file), pointer: '/seo/title', ...say('title-has-brand', { brand }) })
 
-  const cities = [...documents].filter(([file, data]) => file.startsWith('cities/') && data && typeof data === 'object') as [string, Doc][]
-  for (const [file, city] of cities) {
-    if (!Array.isArray(city.portfolio) || typeof city.town !== 'string') continue
+  if (!file.startsWith('cities/') || !data || typeof data !== 'object') return errors
+  const city = data as Doc
+  if (Array.isArray(city.portfolio) && typeof city.town === 'string') {
     // A placeholder picture shows the kind of work, not a job done here: its caption must
     // not place it in the town.
     const places = [city.town, ...(Array.isArray(city.neighborhoods) ? city.neighborhoods : [])].filter((place): place is string => typeof place === 'string')
@@ -95,24 +95,35 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
       if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, ...say('caption-places-job', { place }) })
     })
   }
-
-  for (const [file, city] of cities) {
-    // « Communes voisines » and « Aux alentours » name five places in all (SPEC: 5 nearby areas).
-    if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
-      const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
-      if (count !== 5)
-        errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })
-    }
-    // The postcode is printed once, in the tag beside the subtitle.
-    if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
-      errors.push({ file: shown(file), pointer: '/subtitle', ...say('subtitle-postcode', { postcode: city.postcode }) })
+  // « Communes voisines » and « Aux alentours » name five places in all (SPEC: 5 nearby areas).
+  if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
+    const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
+    if (count !== 5) errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })
   }
+  // The postcode is printed once, in the tag beside the subtitle.
+  if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
+    errors.push({ file: shown(file), pointer: '/subtitle', ...say('subtitle-postcode', { postcode: city.postcode }) })
+  return errors
+}
+
+/**
+ * The editorial rules across local pages: template sentences and near duplicates. `tokens`
+ * gives a city's page tokens (lib/node/verdicts.ts gives the stored ones); a page's words
+ * are read again only when it holds a shared run or belongs to a pair measured exactly.
+ */
+export function crossPageEditorialRules(
+  documents: Map<string, unknown>,
+  shown: (relative: string) => string = (relative) => relative,
+  tokens: (file: string, city: Doc) => PageTokens = (_file, city) => pageTokens(city),
+): EditorialError[] {
+  const errors: EditorialError[] = []
+  const cities = [...documents].filter(([file, data]) => file.startsWith('cities/') && data && typeof data === 'object') as [string, Doc][]
+  const tokensOf = new Map(cities.map(([file, city]) => [file, tokens(file, city)]))
 
   // Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages.
-  const pageTexts = new Map<string, PageField[]>()
-  for (const [file, city] of cities) pageTexts.set(file, cityFields(city))
+  const runPages = new Map(cities.map(([file, city]) => [file, { runs: tokensOf.get(file)!.runs, fields: () => cityFields(city) }]))
   const reportedFields = new Set<string>()
-  for (const run of sharedRuns(pageTexts)) {
+  for (const run of sharedRunsOf(runPages)) {
     for (const page of run.pages) {
       const pointer = run.pointers.get(page) ?? ''
       // One error per field: the most shared run it holds.
@@ -134,7 +145,9 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
   }
 
   // A city copied under a new slug would be a doorway page: keep each one distinct.
-  const texts = new Map(cities.filter(([, city]) => typeof city.town === 'string').map(([file, city]) => [file, cityText(city as Parameters<typeof cityText>[0])]))
+  const indexed = new Map(
+    cities.filter(([, city]) => typeof city.town === 'string').map(([file, city]) => [file, { print: tokensOf.get(file)!.print, text: () => similarityText(city)! }]),
+  )
   const reported = new Set<string>()
   // A file named after its own town is the original (lyon.json for Lyon); the other one of a
   // pair is the copy, which gets the error, as for a repeated town in validate.ts.
@@ -144,7 +157,7 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     return typeof town === 'string' && baseName(file) === slugify(town)
   }
   // Candidate pairs come from an index of the pages' 5-word sequences (overlap-index.ts), not from every pair.
-  for (const [file, closest] of pagesAboveLimit(texts, OVERLAP_LIMIT)) {
+  for (const [file, closest] of indexedPagesAboveLimit(indexed, OVERLAP_LIMIT)) {
     // One error per pair of pages.
     if (!reported.has(`${closest.other}|${file}`)) {
       reported.add(`${file}|${closest.other}`)
@@ -156,5 +169,14 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
       })
     }
   }
+  return errors
+}
+
+/** Every editorial rule on `documents` (by path relative to the content folder); `shown` gives the path printed. */
+export function editorialRules(documents: Map<string, unknown>, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
+  const site = documents.get('site.json') as Doc | undefined
+  const errors: EditorialError[] = []
+  for (const [file, data] of documents) errors.push(...documentEditorialRules(file, data, site, shown))
+  errors.push(...crossPageEditorialRules(documents, shown))
   return errors
 }

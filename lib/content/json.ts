@@ -2,7 +2,7 @@
 // says "at position N" in English prose whose wording changes between Node versions, and
 // keeps the last of two equal keys without a word; jsonc-parser (VS Code's parser, here with
 // comments and trailing commas refused) returns error codes with offsets and a syntax tree.
-import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
 
 export interface JsonProblem {
   /** JSON pointer of the value concerned, '' for the whole file. */
@@ -151,5 +151,7 @@ export function parseJsonFile(bytes: Buffer): JsonResult {
   }
   const problems: JsonProblem[] = []
   duplicateKeys(tree, text, '', problems)
-  return { ok: true, data: getNodeValue(tree), problems }
+  // The text is valid JSON: JSON.parse gives the same value (the last of two equal keys) as
+  // ordinary objects, which is also how a stored verdict's file is read (lib/node/verdicts.ts).
+  return { ok: true, data: JSON.parse(text) as unknown, problems }
 }

@@ -4,8 +4,8 @@
 // hour at 10,000 towns). A pair can only exceed the limit if the pages share many 5-word
 // sequences, and then they share at least one of the rarer ones. This is prefix filtering
 // (the « AllPairs » set-similarity join):
-//   1. every page's sequences are hashed (32 bits) and sorted; its fingerprint is cached by
-//      the hash of its text, so an edit re-reads one page;
+//   1. every page's sequences are hashed (32 bits, from its words' hashes) and sorted: its
+//      fingerprint, which lib/node/verdicts.ts keeps per page, so an edit re-reads one page;
 //   2. one sorted array of (hash, page) is the inverted index: a hash's pages are one range;
 //   3. a page of s sequences is above the limit with a page at least as long only if they
 //      share more than limit × s of them, so at least one among its s − ⌊limit × s⌋ rarest
@@ -14,52 +14,29 @@
 //      so the verdicts are those of the all-pairs comparison (tests/unit/overlap-index.test.ts).
 // Time and memory grow with the total number of sequences, not with the square of the pages.
 import { overlap, shingles, words } from '../text-overlap.js'
+import { runHash32, sortedDistinct, wordHashes } from '../word-hashes.js'
 
 export interface Closest {
   share: number
   other: string
 }
 
-/** FNV-1a, 32 bits: fast, and a collision only adds a candidate that the exact check drops. */
-function hash32(text: string): number {
-  let value = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index)
-    value = Math.imul(value, 0x01000193)
-  }
-  return value >>> 0
-}
+/** Words in a sequence (the size shingles() measures by default). */
+const SEQUENCE_WORDS = 5
 
-/** A page's 5-word sequences as sorted, distinct 32-bit hashes. */
-function fingerprintOf(text: string, size = 5): Uint32Array {
+/** A page's 5-word sequences as sorted, distinct 32-bit hashes, from the hashes of its words (text-overlap.ts words()). */
+export function fingerprintOf(text: string): Uint32Array {
   const list = words(text)
-  const hashes = new Uint32Array(Math.max(0, list.length - size + 1))
-  for (let index = 0; index + size <= list.length; index++) hashes[index] = hash32(list.slice(index, index + size).join(' '))
-  hashes.sort()
-  let distinct = 0
-  for (let index = 0; index < hashes.length; index++) if (index === 0 || hashes[index] !== hashes[index - 1]) hashes[distinct++] = hashes[index]
-  return hashes.slice(0, distinct)
+  const hashes = wordHashes(list)
+  const print = new Uint32Array(Math.max(0, list.length - SEQUENCE_WORDS + 1))
+  for (let index = 0; index < print.length; index++) print[index] = runHash32(hashes, index, SEQUENCE_WORDS)
+  return sortedDistinct(print)
 }
 
-/**
- * Fingerprints by their text (the Map hashes it; no node:crypto, since the admin's editor
- * runs these rules in the browser): the dev server and the editor re-validate on every save.
- */
-const fingerprints = new Map<string, Uint32Array>()
-
-function cachedFingerprints(texts: string[]): Uint32Array[] {
-  const keys = texts
-  const result = keys.map((key, index) => {
-    let fingerprint = fingerprints.get(key)
-    if (!fingerprint) fingerprints.set(key, (fingerprint = fingerprintOf(texts[index])))
-    return fingerprint
-  })
-  // Keep only the fingerprints of the pages as they are now.
-  if (fingerprints.size > keys.length) {
-    const live = new Set(keys)
-    for (const key of fingerprints.keys()) if (!live.has(key)) fingerprints.delete(key)
-  }
-  return result
+/** A page for the index: its fingerprint, and its text, read again only to measure a candidate pair exactly. */
+export interface IndexedPage {
+  print: Uint32Array
+  text: () => string
 }
 
 /** Hashes shared by two sorted fingerprints. */
@@ -82,10 +59,15 @@ const PAGE_BITS = 2 ** 20
  * the same order, with the same `other` when several tie.
  */
 export function pagesAboveLimit(texts: Map<string, string>, limit: number): Map<string, Closest> {
-  const names = [...texts.keys()]
-  const bodies = [...texts.values()]
+  return indexedPagesAboveLimit(new Map([...texts].map(([name, text]) => [name, { print: fingerprintOf(text), text: () => text }])), limit)
+}
+
+/** pagesAboveLimit() from the pages' fingerprints (kept per page by lib/node/verdicts.ts). */
+export function indexedPagesAboveLimit(pages: Map<string, IndexedPage>, limit: number): Map<string, Closest> {
+  const names = [...pages.keys()]
+  const entries = [...pages.values()]
   if (names.length >= PAGE_BITS) throw new Error(`overlap index: at most ${PAGE_BITS - 1} pages`)
-  const prints = cachedFingerprints(bodies)
+  const prints = entries.map((page) => page.print)
 
   // The inverted index: every (hash, page), sorted by hash then page.
   let total = 0
@@ -116,7 +98,7 @@ export function pagesAboveLimit(texts: Map<string, string>, limit: number): Map<
   const exact = new Map<number, Set<string>>()
   const exactShingles = (page: number) => {
     let set = exact.get(page)
-    if (!set) exact.set(page, (set = shingles(bodies[page])))
+    if (!set) exact.set(page, (set = shingles(entries[page].text())))
     return set
   }
   const best: (Closest & { page: number })[] = names.map(() => ({ share: 0, other: '', page: -1 }))

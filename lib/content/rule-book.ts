@@ -5,10 +5,11 @@
 import type Ajv2020 from 'ajv/dist/2020.js'
 import { schemaErrors } from './ajv.js'
 import { countRules } from './counts.js'
-import { editorialRules } from './editorial.js'
+import { crossPageEditorialRules, documentEditorialRules } from './editorial.js'
 import { hasMarkup, linkedPaths } from './html.js'
 import { excerpt, stringsOf } from './json.js'
 import { KINDS, kindOf } from './kinds.js'
+import { pageTokens, type PageTokens } from './page-tokens.js'
 import { say, type Params, type RuleId } from './messages.js'
 import { HOME_ROUTE, PAGE_ROUTES, localRoute, pageRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
 import { slugify } from '../slugify.js'
@@ -32,6 +33,13 @@ export interface RuleBookOptions {
   unreadable?: string[]
   /** Every file name of the folder (required files); the documents' names by default. */
   files?: string[]
+  /**
+   * A file's verdict under fileRules: lib/node/verdicts.ts gives the stored one while the file
+   * and what those rules read are unchanged, and otherwise calls `run`. By default every rule runs.
+   */
+  fileVerdict?: (relative: string, run: () => ContentError[]) => ContentError[]
+  /** A city's page tokens, likewise (stored, or `compute`d). */
+  pageTokens?: (relative: string, compute: () => PageTokens) => PageTokens
 }
 
 /** The checks of one parsed document: its schema, its $schema, its key, its placeholders and pictures. */
@@ -61,12 +69,23 @@ export function documentRules(relative: string, data: unknown, options: RuleBook
   return errors
 }
 
-/** Every rule on a set of parsed documents (by path relative to the content folder). */
-export function checkDocuments(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
+type Doc = Record<string, unknown>
+
+/**
+ * The rules on one document that read nothing else but site.json (`site`), the picture
+ * names and how paths are shown: its schema, placeholders, pictures, typography, claims,
+ * references, title, captions, nearby places and subtitle. Their verdict can be kept per
+ * file (lib/node/verdicts.ts). A rule that reads another file belongs in crossPageRules.
+ */
+export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
+  return [...documentRules(relative, data, options), ...documentEditorialRules(relative, data, site as Doc | undefined, options.shown)]
+}
+
+/** The rules across files: required files, routes and links, towns, orders, counts, shared runs and near duplicates. */
+export function crossPageRules(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
   const errors: ContentError[] = []
   const { shown } = options
   const files = options.files ?? [...documents.keys()]
-  for (const [relative, data] of documents) errors.push(...documentRules(relative, data, options))
   for (const kind of KINDS.filter((k) => k.required)) {
     if (!files.some((file) => kind.pattern.test(file))) errors.push({ file: shown(kind.shape), pointer: '', message: 'missing required file' })
   }
@@ -75,11 +94,22 @@ export function checkDocuments(documents: Map<string, unknown>, options: RuleBoo
   }
   crossFileRules(documents, shown, errors, options.unreadable ?? [])
   errors.push(...countRules(documents, shown))
-  errors.push(...editorialRules(documents, shown))
+  const tokens = options.pageTokens ?? ((_relative, compute) => compute())
+  errors.push(...crossPageEditorialRules(documents, shown, (relative, city) => tokens(relative, () => pageTokens(city))))
   return errors
 }
 
-type Doc = Record<string, unknown>
+/** Every rule on a set of parsed documents (by path relative to the content folder). */
+export function checkDocuments(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
+  const verdict = options.fileVerdict ?? ((_relative, run) => run())
+  // site.json's own rules first: the other files' rules read it as its schema leaves it.
+  const site = documents.get('site.json')
+  const siteErrors = documents.has('site.json') ? verdict('site.json', () => fileRules('site.json', site, site, options)) : []
+  const errors: ContentError[] = []
+  for (const [relative, data] of documents) errors.push(...(relative === 'site.json' ? siteErrors : verdict(relative, () => fileRules(relative, data, site, options))))
+  errors.push(...crossPageRules(documents, options))
+  return errors
+}
 
 export function crossFileRules(documents: Map<string, unknown>, shown: (relative: string) => string, errors: ContentError[], unreadable: string[]) {
   const collection = (folder: string) => [...documents].filter(([file, data]) => file.startsWith(`${folder}/`) && data && typeof data === 'object') as [string, Doc][]

@@ -11,6 +11,7 @@ import { KINDS, isLitter, kindOf } from './kinds.js'
 import { checkDocuments, type ContentError } from './rule-book.js'
 import { listFiles } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
+import { VerdictStore, applyPatches, bytesHash, changedStrings, storeName, type FileVerdict } from '../node/verdicts.js'
 
 export { PLACEHOLDER_MARK, type ContentError } from './rule-book.js'
 
@@ -45,10 +46,17 @@ export function readSchemas(dir = SCHEMA_DIR): object[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object)
 }
 
+export interface ValidateOptions {
+  /** The folder of the verdict store (lib/node/verdicts.ts, verdictDir()); without one, every rule runs on every file. */
+  store?: string
+}
+
 /**
  * Validates a content folder. `label` is how file names are shown (content/... by default).
+ * With a store, a file whose bytes, rules and inputs are unchanged keeps its verdict: the
+ * errors and documents are the same as without one (tests/unit/verdicts.test.ts).
  */
-export function validateContent(contentDir: string, label = 'content'): ValidationResult {
+export function validateContent(contentDir: string, label = 'content', options: ValidateOptions = {}): ValidationResult {
   const errors: ContentError[] = []
   const documents = new Map<string, unknown>()
   const shown = (relative: string) => `${label}/${relative}`
@@ -57,6 +65,13 @@ export function validateContent(contentDir: string, label = 'content'): Validati
   const files = listing.files
   for (const odd of listing.odd) errors.push({ file: shown(odd.file), pointer: '', message: `${odd.reason}: content/ holds only plain files` })
   const unreadable: string[] = []
+  // What a text may name as a picture: everything under images/ (the one-file rules read this list).
+  const pictures = new Set(fs.existsSync(path.join(contentDir, 'images')) ? fs.readdirSync(path.join(contentDir, 'images'), { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`) : [])
+  const site = files.includes('site.json') ? fs.readFileSync(path.join(contentDir, 'site.json')) : undefined
+  const store = options.store ? new VerdictStore(options.store, storeName({ site, pictures, label })) : undefined
+  /** The verdict of each file read this run (kept in the store), and the document as parsed before the rules sanitised it. */
+  const verdicts = new Map<string, FileVerdict>()
+  const asParsed = new Map<string, unknown>()
 
   for (const relative of files) {
     const kind = kindOf(relative)
@@ -70,17 +85,59 @@ export function validateContent(contentDir: string, label = 'content'): Validati
       errors.push({ file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` })
       continue
     }
-    const parsed = parseJsonFile(fs.readFileSync(full))
-    for (const problem of parsed.problems) errors.push({ file: shown(relative), ...problem })
-    if (!parsed.ok) {
+    const bytes = fs.readFileSync(full)
+    const hash = store && bytesHash(bytes)
+    let verdict = hash ? store.get(relative, hash) : undefined
+    let data: unknown
+    let problems = verdict?.problems
+    if (verdict) {
+      // Bytes the strict parser read without a fatal problem: JSON.parse gives the same value.
+      if (verdict.parsed) {
+        data = JSON.parse(bytes.toString('utf8'))
+        applyPatches(data, verdict.patches)
+      }
+    } else {
+      const parsed = parseJsonFile(bytes)
+      if (parsed.ok) data = parsed.data
+      problems = parsed.problems
+      if (store && hash) {
+        verdict = { hash, parsed: parsed.ok, problems: parsed.problems, patches: [] }
+        store.set(relative, verdict)
+        if (parsed.ok) asParsed.set(relative, JSON.parse(bytes.toString('utf8')))
+      }
+    }
+    if (verdict) verdicts.set(relative, verdict)
+    for (const problem of problems ?? []) errors.push({ file: shown(relative), ...problem })
+    if (data === undefined) {
       unreadable.push(relative)
       continue
     }
-    documents.set(relative, parsed.data)
+    documents.set(relative, data)
   }
 
-  const imageExists = (relative: string) => fs.existsSync(path.join(contentDir, relative))
-  errors.push(...checkDocuments(documents, { ajv: ajv(), shown, imageExists, unreadable, files }))
+  errors.push(
+    ...checkDocuments(documents, {
+      ajv: ajv(),
+      shown,
+      imageExists: (relative) => pictures.has(relative),
+      unreadable,
+      files,
+      fileVerdict: (relative, run) => {
+        const verdict = verdicts.get(relative)
+        if (!verdict) return run()
+        if (!verdict.errors) {
+          verdict.errors = run()
+          verdict.patches = changedStrings(asParsed.get(relative), documents.get(relative))
+        }
+        return verdict.errors
+      },
+      pageTokens: (relative, compute) => {
+        const verdict = verdicts.get(relative)
+        if (!verdict) return compute()
+        return (verdict.tokens ??= compute())
+      },
+    }),
+  )
+  store?.save()
   return { errors, documents, fileCount: files.length }
 }
-

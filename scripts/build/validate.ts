@@ -8,12 +8,13 @@ import path from 'node:path'
 import { checkImages } from '../../lib/content/check-images.js'
 import { assembleContent } from '../../lib/content/load.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
+import { verdictDir } from '../../lib/node/verdicts.js'
 import { callbackData } from '../../lib/page-data.js'
 import { BuildError, type BuildContext } from './context.js'
 
 export async function validate(context: BuildContext): Promise<string> {
   const label = path.relative(process.cwd(), context.contentDir) || '.'
-  const { errors, documents, fileCount } = validateContent(context.contentDir, label)
+  const { errors, documents, fileCount } = validateContent(context.contentDir, label, { store: verdictDir() })
   errors.push(...(await checkImages(context.contentDir, label)))
   if (errors.length > 0)
     throw new BuildError(`${errors.length} content error${errors.length > 1 ? 's' : ''}:\n${errors.map(formatError).join('\n')}`)
