@@ -66,7 +66,7 @@ export interface RunPage {
 
 /** True when two sorted lists have a value in common. */
 function intersects(a: Float64Array, b: Float64Array): boolean {
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) return true
     if (a[i] < b[j]) i++
     else j++
@@ -84,7 +84,7 @@ export function sharedRunsOf(pages: Map<string, RunPage>, limit = RUN_PAGE_LIMIT
   for (const page of pages.values()) all.set(page.runs, (at += page.runs.length) - page.runs.length)
   all.sort()
   const over: number[] = []
-  for (let first = 0; first < all.length; ) {
+  for (let first = 0; first < all.length;) {
     let last = first + 1
     while (last < all.length && all[last] === all[first]) last++
     if (last - first > limit) over.push(all[first])

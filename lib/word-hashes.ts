@@ -47,6 +47,7 @@ export function runHash53(hashes: { a: Uint32Array; b: Uint32Array }, from: numb
 export function sortedDistinct<T extends Float64Array | Uint32Array>(values: T): T {
   values.sort()
   let distinct = 0
-  for (let index = 0; index < values.length; index++) if (index === 0 || values[index] !== values[index - 1]) values[distinct++] = values[index]
+  for (let index = 0; index < values.length; index++)
+    if (index === 0 || values[index] !== values[index - 1]) values[distinct++] = values[index]
   return values.subarray(0, distinct) as T
 }

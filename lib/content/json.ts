@@ -23,12 +23,18 @@ const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1'
 /**
  * Every string of a parsed document with its JSON pointer and the key that holds it (an
  * array's items have the array's key): the validator, the editorial rules and the release
- * check all walk documents with it.
+ * check all walk documents with it. A list, not a generator: a generator per level cost a
+ * tenth of the validation of 10,000 towns.
  */
-export function* stringsOf(value: unknown, pointer = '', key = ''): Generator<{ pointer: string; value: string; key: string }> {
-  if (typeof value === 'string') yield { pointer, value, key }
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsOf(item, `${pointer}/${index}`, key)
-  else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) yield* stringsOf(item, `${pointer}/${pointerStep(name)}`, name)
+export function stringsOf(value: unknown): { pointer: string; value: string; key: string }[] {
+  const found: { pointer: string; value: string; key: string }[] = []
+  const walk = (node: unknown, pointer: string, key: string) => {
+    if (typeof node === 'string') found.push({ pointer, value: node, key })
+    else if (Array.isArray(node)) for (let index = 0; index < node.length; index++) walk(node[index], `${pointer}/${index}`, key)
+    else if (node && typeof node === 'object') for (const name of Object.keys(node)) walk((node as Record<string, unknown>)[name], `${pointer}/${pointerStep(name)}`, name)
+  }
+  walk(value, '', '')
+  return found
 }
 
 /** The first `length` characters of a value, for messages that must not echo a whole file. */

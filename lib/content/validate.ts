@@ -25,6 +25,8 @@ export interface ValidationResult {
   /** Parsed documents by path relative to the content folder (only those that parsed). */
   documents: Map<string, unknown>
   fileCount: number
+  /** Files whose verdict came from the store unchanged. */
+  reused: number
 }
 
 export function formatError(error: ContentError): string {
@@ -72,6 +74,7 @@ export function validateContent(contentDir: string, label = 'content', options: 
   /** The verdict of each file read this run (kept in the store), and the document as parsed before the rules sanitised it. */
   const verdicts = new Map<string, FileVerdict>()
   const asParsed = new Map<string, unknown>()
+  let reused = 0
 
   for (const relative of files) {
     const kind = kindOf(relative)
@@ -91,6 +94,7 @@ export function validateContent(contentDir: string, label = 'content', options: 
     let data: unknown
     let problems = verdict?.problems
     if (verdict) {
+      reused++
       // Bytes the strict parser read without a fatal problem: JSON.parse gives the same value.
       if (verdict.parsed) {
         data = JSON.parse(bytes.toString('utf8'))
@@ -139,5 +143,5 @@ export function validateContent(contentDir: string, label = 'content', options: 
     }),
   )
   store?.save()
-  return { errors, documents, fileCount: files.length }
+  return { errors, documents, fileCount: files.length, reused }
 }

@@ -55,7 +55,8 @@ function rulesCodeHash(): string {
   if (codeHash) return codeHash
   const hash = crypto.createHash('sha1').update(process.version)
   for (const folder of ['lib', 'schemas']) {
-    for (const file of listFiles(path.join(ROOT_DIR, folder)).files) hash.update(`\0${folder}/${file}\0`).update(fs.readFileSync(path.join(ROOT_DIR, folder, file)))
+    for (const file of listFiles(path.join(ROOT_DIR, folder)).files)
+      hash.update(`\0${folder}/${file}\0`).update(fs.readFileSync(path.join(ROOT_DIR, folder, file)))
   }
   hash.update(fs.readFileSync(path.join(ROOT_DIR, 'package-lock.json')))
   return (codeHash = hash.digest('hex'))
@@ -63,7 +64,9 @@ function rulesCodeHash(): string {
 
 /** The name of the store for these inputs of the one-file rules (besides the file itself). */
 export function storeName(inputs: { site: Buffer | undefined; pictures: Iterable<string>; label: string }): string {
-  return sha1([rulesCodeHash(), inputs.site ? sha1(inputs.site) : '-', [...inputs.pictures].sort().join('\n'), inputs.label].join('\0')).slice(0, 24)
+  return sha1(
+    [rulesCodeHash(), inputs.site ? sha1(inputs.site) : '-', [...inputs.pictures].sort().join('\n'), inputs.label].join('\0'),
+  ).slice(0, 24)
 }
 
 const MAGIC = 'verdicts1'
@@ -101,9 +104,20 @@ export class VerdictStore {
   private read(bytes: Buffer): void {
     if (bytes.toString('latin1', 0, MAGIC.length) !== MAGIC) throw new Error('not a verdict store')
     const body = bytes.subarray(MAGIC.length + 20)
-    if (!crypto.createHash('sha1').update(body).digest().equals(bytes.subarray(MAGIC.length, MAGIC.length + 20))) throw new Error('corrupt')
+    if (
+      !crypto
+        .createHash('sha1')
+        .update(body)
+        .digest()
+        .equals(bytes.subarray(MAGIC.length, MAGIC.length + 20))
+    )
+      throw new Error('corrupt')
     const jsonLength = bytes.readUInt32LE(MAGIC.length + 20)
-    const { entries, runs: runCount, prints: printCount } = JSON.parse(bytes.toString('utf8', HEADER, HEADER + jsonLength)) as { entries: StoredEntry[]; runs: number; prints: number }
+    const {
+      entries,
+      runs: runCount,
+      prints: printCount,
+    } = JSON.parse(bytes.toString('utf8', HEADER, HEADER + jsonLength)) as { entries: StoredEntry[]; runs: number; prints: number }
     // The arrays start at a multiple of 8 in the file; copied once, so that they are aligned in memory.
     const start = Math.ceil((HEADER + jsonLength) / 8) * 8
     if (start + runCount * 8 + printCount * 4 !== bytes.length) throw new Error('cut short')
@@ -114,7 +128,10 @@ export class VerdictStore {
     for (const { file, tokens, ...verdict } of entries) {
       this.previous.set(file, {
         ...verdict,
-        tokens: tokens && { runs: runs.subarray(tokens[0], tokens[0] + tokens[1]), print: prints.subarray(tokens[2], tokens[2] + tokens[3]) },
+        tokens: tokens && {
+          runs: runs.subarray(tokens[0], tokens[0] + tokens[1]),
+          print: prints.subarray(tokens[2], tokens[2] + tokens[3]),
+        },
       })
     }
   }
@@ -199,7 +216,8 @@ export function changedStrings(before: unknown, after: unknown, pointer = '', fo
   } else if (Array.isArray(after) && Array.isArray(before)) {
     after.forEach((item, index) => changedStrings(before[index], item, `${pointer}/${index}`, found))
   } else if (after && typeof after === 'object' && before && typeof before === 'object') {
-    for (const [key, item] of Object.entries(after)) changedStrings((before as Record<string, unknown>)[key], item, `${pointer}/${step(key)}`, found)
+    for (const [key, item] of Object.entries(after))
+      changedStrings((before as Record<string, unknown>)[key], item, `${pointer}/${step(key)}`, found)
   }
   return found
 }

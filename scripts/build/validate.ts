@@ -14,7 +14,7 @@ import { BuildError, type BuildContext } from './context.js'
 
 export async function validate(context: BuildContext): Promise<string> {
   const label = path.relative(process.cwd(), context.contentDir) || '.'
-  const { errors, documents, fileCount } = validateContent(context.contentDir, label, { store: verdictDir() })
+  const { errors, documents, fileCount, reused } = validateContent(context.contentDir, label, { store: verdictDir() })
   errors.push(...(await checkImages(context.contentDir, label)))
   if (errors.length > 0)
     throw new BuildError(`${errors.length} content error${errors.length > 1 ? 's' : ''}:\n${errors.map(formatError).join('\n')}`)
@@ -38,5 +38,5 @@ export async function validate(context: BuildContext): Promise<string> {
   for (const name of fs.readdirSync(dir)) if (name !== `${hash}.json`) fs.rmSync(path.join(dir, name), { force: true })
   context.content = content
   context.storeFile = file
-  return `${fileCount} files valid`
+  return `${fileCount} files valid${reused ? ` (${reused} unchanged: verdicts reused)` : ''}`
 }
