@@ -1,6 +1,7 @@
 // `npm run bench -- --towns 300,1000,3000`: the build at scale, printed (never asserted).
 // For each count: a copy of content/ with that many towns (scripts/generate-towns.ts), then
-//   - `npm run validate` alone;
+//   - `npm run validate` alone, cold (no verdict store) and warm (the store of the run
+//     before), the median of 3 each;
 //   - a clean build (the build caches emptied: check, bundles, compressed copies), with the
 //     time of each step and the peak memory of the build (GNU time, largest resident set);
 //   - one town's text changed, then a build again (what a maintainer's edit costs).
@@ -15,6 +16,8 @@ import { generatedContent } from './generate-towns.js'
 
 interface Run {
   seconds: number
+  /** User and system CPU time: on a shared machine, closer to the code's cost than the wall clock. */
+  cpuSeconds: number
   peakMb: number
   pages: number
   steps: Map<string, number>
@@ -22,7 +25,7 @@ interface Run {
 
 function timed(args: string[], env: Record<string, string>): Run {
   const started = Date.now()
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '--import', 'tsx', ...args], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, '--import', 'tsx', ...args], {
     cwd: ROOT_DIR,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -31,9 +34,11 @@ function timed(args: string[], env: Record<string, string>): Run {
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   const steps = new Map<string, number>()
   for (const match of result.stdout.matchAll(/^ {2}(\S.*?)\s+([\d.]+) s {2}/gm)) steps.set(match[1].trim(), Number(match[2]))
+  const [user, system, peakKb] = result.stderr.trim().split('\n').pop()!.split(' ').map(Number)
   return {
     seconds: (Date.now() - started) / 1000,
-    peakMb: Number(result.stderr.trim().split('\n').pop()) / 1024,
+    cpuSeconds: user + system,
+    peakMb: peakKb / 1024,
     pages: Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? 0),
     steps,
   }
@@ -51,14 +56,55 @@ function editOneTown(dir: string): void {
   fs.writeFileSync(file, JSON.stringify(city))
 }
 
-export async function scaleBench(counts: number[]): Promise<void> {
+const median = (runs: Run[]): Run => {
+  const sorted = [...runs].sort((a, b) => a.seconds - b.seconds)
+  return sorted[sorted.length >> 1]
+}
+const load = () => os.loadavg()[0].toFixed(1)
+
+/** `npm run validate` on `env`'s content: cold (the verdict store removed) and warm, the median of `times` each. */
+function validateRuns(env: Record<string, string>, times = 3): { cold: Run; warm: Run } {
+  const cold: Run[] = []
+  const warm: Run[] = []
+  for (let index = 0; index < times; index++) {
+    fs.rmSync(path.join(ROOT_DIR, '.cache/validate'), { recursive: true, force: true })
+    cold.push(timed(['scripts/validate.ts'], env))
+    warm.push(timed(['scripts/validate.ts'], env))
+  }
+  return { cold: median(cold), warm: median(warm) }
+}
+
+/** `--validate-only`: `npm run validate` alone at each count, cold and warm. */
+function validateBench(counts: number[]): void {
+  console.log(
+    `\n\`npm run validate\` (${os.cpus().length} cores, Node ${process.version}), medians of 3; wall-clock seconds [CPU seconds]:`,
+  )
+  console.log('| towns | files | cold | warm | peak MB (cold) | load average |')
+  console.log('|---|---|---|---|---|---|')
+  for (const towns of counts) {
+    const dir = generatedContent(towns)
+    try {
+      const before = load()
+      const { cold, warm } = validateRuns({ CONTENT_DIR: dir })
+      const files = fs.readdirSync(dir, { recursive: true }).length
+      const show = (run: Run) => `${run.seconds.toFixed(1)} [${run.cpuSeconds.toFixed(1)}]`
+      console.log(`| ${towns} | ${files} | ${show(cold)} | ${show(warm)} | ${cold.peakMb.toFixed(0)} | ${before} → ${load()} |`)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+export async function scaleBench(counts: number[], { validateOnly = false } = {}): Promise<void> {
+  if (validateOnly) return validateBench(counts)
   const rows: { towns: number; validate: Run; clean: Run; edit: Run }[] = []
   for (const towns of counts) {
     const dir = generatedContent(towns)
     const env = { CONTENT_DIR: dir, DIST_DIR: '.bench-dist' }
     try {
-      const validate = timed(['scripts/validate.ts'], env)
+      const validate = validateRuns(env, 1).cold
       fs.rmSync(path.join(ROOT_DIR, '.cache/build'), { recursive: true, force: true })
+      fs.rmSync(path.join(ROOT_DIR, '.cache/validate'), { recursive: true, force: true })
       const clean = timed(['scripts/build.ts'], env)
       editOneTown(dir)
       const edit = timed(['scripts/build.ts'], env)

@@ -27,10 +27,14 @@ const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const skipBuild = process.argv.includes('--no-build-bench')
 
-// `--towns 300,1000,3000`: only the build at scale (scripts/bench-scale.ts).
+// `--towns 300,1000,3000`: only the build at scale (scripts/bench-scale.ts); with
+// `--validate-only`, only `npm run validate`, cold and warm.
 const towns = process.argv.indexOf('--towns')
 if (towns > 0) {
-  await scaleBench((process.argv[towns + 1] ?? '1000').split(',').map((count) => Number(count.replace(/_/g, ''))))
+  await scaleBench(
+    (process.argv[towns + 1] ?? '1000').split(',').map((count) => Number(count.replace(/_/g, ''))),
+    { validateOnly: process.argv.includes('--validate-only') },
+  )
   process.exit(0)
 }
 
