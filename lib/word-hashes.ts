@@ -5,20 +5,21 @@
 
 const FNV_PRIME = 0x01000193
 
-/** FNV-1a of a word from `seed`, 32 bits. */
-function fnv(word: string, seed: number): number {
-  let value = seed
-  for (let index = 0; index < word.length; index++) value = Math.imul(value ^ word.charCodeAt(index), FNV_PRIME)
-  return value >>> 0
-}
-
-/** The words' hashes with two seeds: a run keyed by both collides only if both do. */
+/** The words' FNV-1a hashes (32 bits) from two seeds, in one pass over each word: a run keyed by both collides only if both do. */
 export function wordHashes(words: string[]): { a: Uint32Array; b: Uint32Array } {
   const a = new Uint32Array(words.length)
   const b = new Uint32Array(words.length)
   for (let index = 0; index < words.length; index++) {
-    a[index] = fnv(words[index], 0x811c9dc5)
-    b[index] = fnv(words[index], 0x6c62272e)
+    const word = words[index]
+    let x = 0x811c9dc5
+    let y = 0x6c62272e
+    for (let at = 0; at < word.length; at++) {
+      const code = word.charCodeAt(at)
+      x = Math.imul(x ^ code, FNV_PRIME)
+      y = Math.imul(y ^ code, FNV_PRIME)
+    }
+    a[index] = x >>> 0
+    b[index] = y >>> 0
   }
   return { a, b }
 }

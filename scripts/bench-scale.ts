@@ -86,7 +86,7 @@ function validateBench(counts: number[]): void {
     try {
       const before = load()
       const { cold, warm } = validateRuns({ CONTENT_DIR: dir })
-      const files = fs.readdirSync(dir, { recursive: true }).length
+      const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
       const show = (run: Run) => `${run.seconds.toFixed(1)} [${run.cpuSeconds.toFixed(1)}]`
       console.log(`| ${towns} | ${files} | ${show(cold)} | ${show(warm)} | ${cold.peakMb.toFixed(0)} | ${before} → ${load()} |`)
     } finally {
