@@ -112,17 +112,18 @@ function nestingDepth(text: string): { max: number; offset: number } {
   let max = 0
   let offset = 0
   let inString = false
+  // Character codes, not one-character strings: this loop reads every byte of every file.
   for (let index = 0; index < text.length; index++) {
-    const char = text[index]
+    const code = text.charCodeAt(index)
     if (inString) {
-      if (char === '\\') index++
-      else if (char === '"') inString = false
-    } else if (char === '"') inString = true
-    else if (char === '[' || char === '{') {
+      if (code === 0x5c /* \\ */) index++
+      else if (code === 0x22 /* " */) inString = false
+    } else if (code === 0x22) inString = true
+    else if (code === 0x5b /* [ */ || code === 0x7b /* { */) {
       depth++
       if (depth > max) [max, offset] = [depth, index]
       if (depth > MAX_DEPTH) break
-    } else if (char === ']' || char === '}') depth--
+    } else if (code === 0x5d /* ] */ || code === 0x7d /* } */) depth--
   }
   return { max, offset }
 }

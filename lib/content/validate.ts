@@ -132,6 +132,7 @@ export function validateContent(contentDir: string, label = 'content', options: 
         if (!verdict.errors) {
           verdict.errors = run()
           verdict.patches = changedStrings(asParsed.get(relative), documents.get(relative))
+          asParsed.delete(relative)
         }
         return verdict.errors
       },
