@@ -58,7 +58,8 @@ function rulesCodeHash(): string {
     for (const file of listFiles(path.join(ROOT_DIR, folder)).files)
       hash.update(`\0${folder}/${file}\0`).update(fs.readFileSync(path.join(ROOT_DIR, folder, file)))
   }
-  hash.update(fs.readFileSync(path.join(ROOT_DIR, 'package-lock.json')))
+  const lockfile = path.join(ROOT_DIR, 'package-lock.json')
+  if (fs.existsSync(lockfile)) hash.update(fs.readFileSync(lockfile))
   return (codeHash = hash.digest('hex'))
 }
 
