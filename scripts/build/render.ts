@@ -18,7 +18,7 @@
 //
 // The page cache (.cache/build/pages/) holds, by key, the page and its .br and .gz copies,
 // and one manifest of what each key's page is (file, route, CSP hashes, noindex): a reused
-// page costs three file copies, with no stat and no hash of its bytes.
+// page costs three hard links, with no stat and no hash of its bytes.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -55,6 +55,20 @@ export function localPageKeys(context: BuildContext): Map<string, string> {
 }
 
 type Manifest = Record<string, Omit<RenderedFacts, 'key'>>
+
+/**
+ * A cached file put in the new build: a hard link (one metadata write, where a copy moves
+ * the bytes: 30,000 files at 10,000 towns), else a copy (cache and output on two file
+ * systems). Nothing writes into a built file in place, so the two names never differ.
+ */
+function place(cached: string, target: string): void {
+  try {
+    fs.linkSync(cached, target)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
+    fs.copyFileSync(cached, target)
+  }
+}
 
 function readManifest(context: BuildContext): Manifest {
   try {
@@ -130,7 +144,7 @@ export async function render(context: BuildContext): Promise<string> {
           fs.mkdirSync(path.dirname(target), { recursive: true })
           folders.add(path.dirname(target))
         }
-        for (const extension of ['', '.br', '.gz']) fs.copyFileSync(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
+        for (const extension of ['', '.br', '.gz']) place(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
         reused.push({ ...cached, key, fresh: false })
         continue
       } catch {

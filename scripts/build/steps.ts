@@ -50,7 +50,10 @@ export async function runSteps(context: BuildContext, steps = STEPS): Promise<Ma
         const note = await run(context)
         const ms = performance.now() - started
         times.set(name, ms)
-        context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note}`)
+        // The process's peak memory so far (the render workers are threads of it; the type
+        // check and the bundler are processes of their own).
+        const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+        context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note} [peak ${peak} MB]`)
       }),
     )
   }
