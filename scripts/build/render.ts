@@ -81,7 +81,9 @@ function readManifest(context: BuildContext): Manifest {
 
 /** The worker's code as plain JavaScript (see render-worker.ts for why), bundled once per build. */
 async function workerScript(context: BuildContext): Promise<string> {
-  const outfile = path.join(context.cacheDir, `render-worker.tmp-${process.pid}.mjs`)
+  // In the build's temporary folder (removed by a failed build), inside the project, so that
+  // the bundle's imports resolve in node_modules/.
+  const outfile = path.join(context.temp, 'render-worker.mjs')
   await esbuild({
     entryPoints: [path.join(context.root, 'scripts/build/render-worker.ts')],
     outfile,
@@ -95,10 +97,25 @@ async function workerScript(context: BuildContext): Promise<string> {
   return outfile
 }
 
-function runWorker(script: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
+/**
+ * The content a worker reads (CONTENT_STORE): the build's store with only the cities whose
+ * pages it renders. No other page reads a city (the others read coverage, which names every
+ * town), and each worker then parses its share of the towns instead of all of them.
+ */
+function workerStore(context: BuildContext, jobs: RenderJob[], index: number): string {
+  const routes = new Set(jobs.map((job) => job.route))
+  const content = { ...context.content!, cities: context.content!.cities.filter((city) => routes.has(localRoute(city.slug))) }
+  // In the build's temporary folder, which a failed or interrupted build removes.
+  const file = path.join(context.temp, `render-content-${index}.json`)
+  fs.writeFileSync(file, JSON.stringify(content))
+  return file
+}
+
+function runWorker(script: string, store: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
   return new Promise((resolve, reject) => {
     // No --import tsx (execArgv), and React's production build, as Vike's pre-render uses it.
-    const worker = new Worker(script, { workerData: data, execArgv: [], env: { ...process.env, NODE_ENV: 'production' } })
+    const env = { ...process.env, NODE_ENV: 'production', CONTENT_STORE: store }
+    const worker = new Worker(script, { workerData: data, execArgv: [], env })
     let settled = false
     worker.once('message', (message: RenderWorkerMessage) => {
       settled = true
@@ -157,9 +174,13 @@ export async function render(context: BuildContext): Promise<string> {
   // the error page, as its pre-render writes 404.html.
   jobs.push({ route: NOT_FOUND_ROUTE, file: fileOfRoute(NOT_FOUND_ROUTE), status: 404 })
 
-  process.env.CONTENT_STORE = context.storeFile
   const script = await workerScript(context)
-  const count = Math.max(1, Math.min(os.availableParallelism(), 2, Math.floor(jobs.length / PAGES_PER_WORKER)))
+  // RENDER_WORKERS sets the count (the bench compares one worker with two).
+  const count =
+    Number(process.env.RENDER_WORKERS) || Math.max(1, Math.min(os.availableParallelism(), 2, Math.floor(jobs.length / PAGES_PER_WORKER)))
+  // Dealt out in turn, so each worker gets as many local pages and fixed pages as the other.
+  const shares = Array.from({ length: count }, (_, index) => jobs.filter((_job, j) => j % count === index))
+  const stores = shares.map((share, index) => workerStore(context, share, index))
   let rendered: RenderedFacts[]
   try {
     const common = {
@@ -168,11 +189,9 @@ export async function render(context: BuildContext): Promise<string> {
       pageCache: cache,
       loaderCode: entryLoaderCode(),
     }
-    // Dealt out in turn, so each worker gets as many local pages and fixed pages as the other.
-    const shares = Array.from({ length: count }, (_, index) => jobs.filter((_job, j) => j % count === index))
-    rendered = (await Promise.all(shares.map((share) => runWorker(script, { ...common, jobs: share })))).flat()
+    rendered = (await Promise.all(shares.map((share, index) => runWorker(script, stores[index]!, { ...common, jobs: share })))).flat()
   } finally {
-    fs.rmSync(script, { force: true })
+    for (const file of [script, ...stores]) fs.rmSync(file, { force: true })
   }
 
   const fresh = rendered.map((page): RenderedPage => ({ ...page, fresh: true }))

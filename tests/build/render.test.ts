@@ -14,10 +14,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `render-${process.pid}-${Date.now()}`)
 // Under the project, as a build is: the server bundle imports React and Vike from node_modules/.
 const reference = `${RUN_DIR}-vike`
+// Every page rendered (no page cache), by two workers as at scale, each with its share of the
+// towns (101 pages alone would get one).
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DIST_DIR: path.relative(ROOT, RUN_DIR),
   SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000)),
+  BUILD_FRESH: '1',
+  RENDER_WORKERS: '2',
 }
 for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'VERBOSE' || key.startsWith('VITEST')) delete env[key]
 
@@ -37,6 +41,7 @@ describe('render step', () => {
   it('writes every page Vike pre-renders, byte for byte', () => {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env, encoding: 'utf8' })
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0)
+    expect(build.stdout).toMatch(/render\s.*\d+ pages rendered, 0 reused \(2 workers\)/)
     const vike = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'tests/build/fixtures/vike-prerender.ts', only('bundles'), only('content'), reference],
