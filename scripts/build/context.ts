@@ -32,8 +32,6 @@ export interface BuildContext {
   /** Kept between builds: the content store, bundles, rendered pages, compressed copies. */
   cacheDir: string
   content?: Content
-  /** The validated content for the pre-render (CONTENT_STORE, lib/content/load.ts). */
-  storeFile?: string
   /** Hash of the code the bundles and pages are made of, configuration and lockfile (code-hash.ts). */
   codeHash?: string
   /** Hash of everything `npm run check` reads. */

@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { assembleContent, contentDir } from '../../lib/content/load.js'
+import { validateContent } from '../../lib/content/validate.js'
 import { listFiles } from '../../lib/node/files.js'
 import { entryLoaderCode } from '../../scripts/build/entry-loader-tag.js'
 import { rewritePage } from '../../scripts/build/rewrite.js'
@@ -30,11 +32,21 @@ afterAll(() => {
   fs.rmSync(reference, { recursive: true, force: true })
 })
 
-/** The one entry of a cache folder the last build left (builds hold the lock; build tests run one at a time). */
-const only = (dir: string) => {
-  const entries = fs.readdirSync(path.join(ROOT, '.cache/build', dir)).filter((name) => !name.includes('.tmp-'))
+/** The bundles the last build used (only the current code's are kept; build tests run one at a time). */
+const bundles = () => {
+  const entries = fs.readdirSync(path.join(ROOT, '.cache/build/bundles')).filter((name) => !name.includes('.tmp-'))
   expect(entries).toHaveLength(1)
-  return path.join(ROOT, '.cache/build', dir, entries[0]!)
+  return path.join(ROOT, '.cache/build/bundles', entries[0]!)
+}
+
+/** The whole content, validated and assembled as the build's validate step does, for Vike's pre-render. */
+function contentStore(): string {
+  const { errors, documents } = validateContent(contentDir())
+  expect(errors).toEqual([])
+  const file = path.join(reference, 'content.json')
+  fs.mkdirSync(reference, { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(assembleContent(contentDir(), documents)))
+  return file
 }
 
 describe('render step', () => {
@@ -44,7 +56,7 @@ describe('render step', () => {
     expect(build.stdout).toMatch(/render\s.*\d+ pages rendered, 0 reused \(2 workers\)/)
     const vike = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'tests/build/fixtures/vike-prerender.ts', only('bundles'), only('content'), reference],
+      ['--import', 'tsx', 'tests/build/fixtures/vike-prerender.ts', bundles(), contentStore(), reference],
       {
         cwd: ROOT,
         env,
