@@ -4,7 +4,7 @@
 // its time; the cached ones (check, bundles, pages' compressed copies) say when they reused.
 import fs from 'node:fs'
 import path from 'node:path'
-import { bundler } from './build/bundles.js'
+import { stopChildren } from './build/child.js'
 import { BuildError, createContext } from './build/context.js'
 import { acquireLock } from './build/lock.js'
 import { removeStale } from './build/swap.js'
@@ -19,24 +19,24 @@ function removeTemp() {
   fs.rmSync(path.join(context.cacheDir, `bundles.tmp-${process.pid}`), { recursive: true, force: true })
 }
 
-// Ctrl-C (or a kill) during the build: stop the bundler, then remove the temporary folder.
-// `npm run build` runs this file with `node --import tsx`, in one process: the tsx command
-// would relay the signal through a parent that kills the build outright if it is slow to answer.
-function interrupted(signal: 'SIGINT' | 'SIGTERM'): never {
-  removeTemp()
-  console.error(`\nBuild interrupted: ${path.relative(root, temp)} removed, ${path.relative(root, dist)}/ untouched.`)
-  process.exit(signal === 'SIGINT' ? 130 : 143)
-}
+// Ctrl-C (or a kill) during the build: stop the type check and the bundler, then remove the
+// temporary folder. `npm run build` runs this file with `node --import tsx`, in one process:
+// the tsx command would relay the signal through a parent that kills the build outright if
+// it is slow to answer.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (bundler && bundler.exitCode === null && bundler.signalCode === null) {
-      bundler.once('close', () => interrupted(signal))
-      bundler.kill(signal)
-    } else interrupted(signal)
+    void stopChildren(context, signal).then(() => {
+      removeTemp()
+      console.error(`\nBuild interrupted: ${path.relative(root, temp)} removed, ${path.relative(root, dist)}/ untouched.`)
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    })
   })
 }
 
-function fail(message: string): never {
+async function fail(message: string): Promise<never> {
+  // A step that failed beside a running child (the type check, the bundler): stop it first,
+  // or it would go on writing into the caches after the build has gone.
+  await stopChildren(context)
   removeTemp()
   console.error(
     `\nBuild failed: ${message}\n${fs.existsSync(dist) ? `The previous build in ${path.relative(root, dist)}/ is untouched.` : ''}`,
@@ -57,8 +57,8 @@ try {
   removeStale(context.cacheDir, 'bundles')
   await runSteps(context)
 } catch (error) {
-  if (error instanceof BuildError) fail(error.message)
-  fail((error as Error).stack ?? String(error))
+  if (error instanceof BuildError) await fail(error.message)
+  await fail((error as Error).stack ?? String(error))
 }
 
 const pages = context.pages!

@@ -18,6 +18,12 @@ export function routeOfFile(file: string): string {
   return `/${relative.replace(/\.html$/, '')}`
 }
 
+/** The file a route is pre-rendered into, the inverse of routeOfFile: "/" → "index.html", "/lyon" → "lyon.html". */
+export function fileOfRoute(route: string): string {
+  if (route.endsWith('/')) return `${route.slice(1)}index.html`
+  return `${route.slice(1)}.html`
+}
+
 /** What a host answers for a decoded URL path. */
 export type Resolution = { file: string } | { redirect: string } | { missing: true }
 

@@ -1,13 +1,11 @@
 // Step 4: the browser and server bundles (`vike build`, without its pre-render: the render
-// step runs it). They depend on the code alone (code-hash.ts), so they are kept in
-// .cache/build/bundles/<code hash>/ and a build whose code did not change reuses them.
-import { spawn, type ChildProcess } from 'node:child_process'
+// step renders the pages from the server bundle). They depend on the code alone
+// (code-hash.ts), so they are kept in .cache/build/bundles/<code hash>/ and a build whose
+// code did not change reuses them.
 import fs from 'node:fs'
 import path from 'node:path'
+import { runChild } from './child.js'
 import { BuildError, type BuildContext } from './context.js'
-
-/** The running `vike build`, for the interruption handler of scripts/build.ts. */
-export let bundler: ChildProcess | undefined
 
 export function bundleDir(context: BuildContext): string {
   return path.join(context.cacheDir, 'bundles', context.codeHash!)
@@ -28,29 +26,16 @@ export async function bundles(context: BuildContext): Promise<string> {
   if (fs.existsSync(path.join(dir, 'server'))) return 'reused: code unchanged'
   const out = path.join(context.cacheDir, `bundles.tmp-${process.pid}`)
   fs.rmSync(out, { recursive: true, force: true })
-  const { status, stdout } = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
-    let stdout = ''
-    bundler = spawn(path.join(context.root, 'node_modules/.bin/vike'), ['build'], {
-      cwd: context.root,
-      stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'pipe'],
-      env: { ...process.env, VIKE_OUT_DIR: out },
-    })
-    bundler.stdout?.on('data', (chunk) => (stdout += chunk))
-    // Line by line: a chunk may end in the middle of the notice.
-    let partial = ''
-    bundler.stderr?.on('data', (chunk) => {
-      const lines = (partial + String(chunk)).split('\n')
-      partial = lines.pop() ?? ''
-      for (const line of lines) if (!isCssCodeSplitNotice(line)) process.stderr.write(`${line}\n`)
-    })
-    bundler.on('close', (code, signal) => {
-      if (partial && !isCssCodeSplitNotice(partial)) process.stderr.write(partial)
-      bundler = undefined
-      resolve({ status: signal ? null : code, stdout })
-    })
+  const { status, stdout } = await runChild(context, path.join(context.root, 'node_modules/.bin/vike'), ['build'], {
+    stdio: ['ignore', process.env.VERBOSE ? 'inherit' : 'pipe', 'pipe'],
+    env: { ...process.env, VIKE_OUT_DIR: out },
+    onStderrLine: (line) => {
+      if (!isCssCodeSplitNotice(line)) process.stderr.write(`${line}\n`)
+    },
   })
   if (status !== 0) {
     fs.rmSync(out, { recursive: true, force: true })
+    if (status === null) throw new BuildError('the bundles were stopped')
     throw new BuildError(`the bundles failed (vike build, exit ${status})${stdout ? `\n${stdout.split('\n').slice(-30).join('\n')}` : ''}`)
   }
   // Only the bundles of the current code are kept.

@@ -1,5 +1,6 @@
 // What the steps of a build share (scripts/build/steps.ts): where it writes, what earlier
 // steps found. A step reads and fills this object; none reads another step's module state.
+import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import type { Content } from '../../lib/content/load.js'
 import { contentDir } from '../../lib/content/load.js'
@@ -31,8 +32,6 @@ export interface BuildContext {
   /** Kept between builds: the content store, bundles, rendered pages, compressed copies. */
   cacheDir: string
   content?: Content
-  /** The validated content for the pre-render (CONTENT_STORE, lib/content/load.ts). */
-  storeFile?: string
   /** Hash of the code the bundles and pages are made of, configuration and lockfile (code-hash.ts). */
   codeHash?: string
   /** Hash of everything `npm run check` reads. */
@@ -42,6 +41,8 @@ export interface BuildContext {
   fresh: boolean
   /** One line per step: name, time, what it did. */
   log: (line: string) => void
+  /** Child processes still running (child.ts): stopped when the build fails or is interrupted. */
+  children: Set<ChildProcess>
 }
 
 /** A failure the maintainer can act on: printed as its message, never as a stack trace. */
@@ -64,5 +65,6 @@ export function createContext(env: NodeJS.ProcessEnv = process.env, log: (line: 
     cacheDir: path.join(ROOT_DIR, '.cache/build'),
     fresh: env.BUILD_FRESH === '1',
     log,
+    children: new Set(),
   }
 }

@@ -1,6 +1,5 @@
 // Step 8: the security headers, for static hosts (_headers) and nginx (two includes), with
-// the CSP allowing the pages' inline scripts by hash and the relay the form posts to. The
-// server bundle, needed only by the pre-render, leaves the output here.
+// the CSP allowing the pages' inline scripts by hash and the relay the form posts to.
 import fs from 'node:fs'
 import path from 'node:path'
 import { callbackData } from '../../lib/page-data.js'
@@ -23,6 +22,5 @@ export async function headers(context: BuildContext): Promise<string> {
   fs.writeFileSync(path.join(context.client, '_headers'), headersFile(site, admin))
   fs.writeFileSync(path.join(context.temp, 'nginx-headers.conf'), nginxHeaders(site))
   fs.writeFileSync(path.join(context.temp, 'nginx-admin-headers.conf'), nginxHeaders(admin))
-  fs.rmSync(path.join(context.temp, 'server'), { recursive: true, force: true })
   return `${hashes.length} script hashes`
 }

@@ -1,6 +1,8 @@
-// Step 5: the pre-render, in the build's own process, from the bundles of step 4 and the
-// content store of step 1 (CONTENT_STORE): Vike renders the pages into temp/client. Files
-// are written as Vike hands them over (its onPagePrerender hook), without a log line each.
+// Step 5: the pages, rendered by Vike from the server bundle of step 4 and the content store
+// of step 1 (CONTENT_STORE), in worker threads (render-worker.ts): two when there are enough
+// pages to pay for the second one's start, so both cores render. Each page comes out with its
+// entry swapped for the inline loader (rewrite.ts) and the facts the sitemap and the headers
+// need; each local page also with its compressed copies.
 //
 // Incremental: a local page is reused from an earlier build when the key of everything it is
 // made of is unchanged. That key is the hash of
@@ -13,18 +15,30 @@
 // A local page reads nothing else: its +data hook takes the city by slug and the layout,
 // head and labels from the shared content (pages/local/+data.ts, lib/page-data.ts). The
 // fixed pages (home, services, text pages, 404…) are always rendered: a handful.
+//
+// The page cache (.cache/build/pages/) holds, by key, the page and its .br and .gz copies,
+// and one manifest of what each key's page is (file, route, CSP hashes, noindex): a reused
+// page costs three hard links, with no stat and no hash of its bytes.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { prerender } from 'vike/api'
+import { Worker } from 'node:worker_threads'
+import { build as esbuild } from 'esbuild'
 import { buildDay } from '../../lib/build-day.js'
-import { routeOfFile } from '../../lib/node/clean-urls.js'
+import { fileOfRoute } from '../../lib/node/clean-urls.js'
 import { IMAGE_MANIFEST } from '../../lib/node/images.js'
 import { allRoutes, localRoute, NOT_FOUND_ROUTE } from '../../lib/routes.js'
-import { bundleDir, isCssCodeSplitNotice } from './bundles.js'
+import { bundleDir } from './bundles.js'
 import { BuildError, type BuildContext, type RenderedPage } from './context.js'
+import { entryLoaderCode } from './entry-loader-tag.js'
+import type { RenderedFacts, RenderJob, RenderWorkerData, RenderWorkerMessage } from './render-worker.js'
 
 export const pageCacheDir = (context: BuildContext) => path.join(context.cacheDir, 'pages')
+const manifestFile = (context: BuildContext) => path.join(pageCacheDir(context), 'manifest.json')
+
+/** Below this many pages one worker renders them all: a second one's start (about 0.3 s) would not pay. */
+const PAGES_PER_WORKER = 150
 
 /** The key of each local page's inputs, by route. */
 export function localPageKeys(context: BuildContext): Map<string, string> {
@@ -40,76 +54,157 @@ export function localPageKeys(context: BuildContext): Map<string, string> {
   )
 }
 
+type Manifest = Record<string, Omit<RenderedFacts, 'key'>>
+
+/**
+ * A cached file put in the new build: a hard link (one metadata write, where a copy moves
+ * the bytes: 30,000 files at 10,000 towns), else a copy (cache and output on two file
+ * systems). Nothing writes into a built file in place, so the two names never differ.
+ */
+function place(cached: string, target: string): void {
+  try {
+    fs.linkSync(cached, target)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
+    fs.copyFileSync(cached, target)
+  }
+}
+
+function readManifest(context: BuildContext): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(manifestFile(context), 'utf8')) as Manifest
+  } catch {
+    // No cache yet, or a damaged one: every page is rendered.
+    return {}
+  }
+}
+
+/** The worker's code as plain JavaScript (see render-worker.ts for why), bundled once per build. */
+async function workerScript(context: BuildContext): Promise<string> {
+  // In the build's temporary folder (removed by a failed build), inside the project, so that
+  // the bundle's imports resolve in node_modules/.
+  const outfile = path.join(context.temp, 'render-worker.mjs')
+  await esbuild({
+    entryPoints: [path.join(context.root, 'scripts/build/render-worker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  })
+  return outfile
+}
+
+/**
+ * The content a worker reads (CONTENT_STORE): the build's store with only the cities whose
+ * pages it renders. No other page reads a city (the others read coverage, which names every
+ * town), and each worker then parses its share of the towns instead of all of them.
+ */
+function workerStore(context: BuildContext, jobs: RenderJob[], index: number): string {
+  const routes = new Set(jobs.map((job) => job.route))
+  const content = { ...context.content!, cities: context.content!.cities.filter((city) => routes.has(localRoute(city.slug))) }
+  // In the build's temporary folder, which a failed or interrupted build removes.
+  const file = path.join(context.temp, `render-content-${index}.json`)
+  fs.writeFileSync(file, JSON.stringify(content))
+  return file
+}
+
+function runWorker(script: string, store: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
+  return new Promise((resolve, reject) => {
+    // No --import tsx (execArgv), and React's production build, as Vike's pre-render uses it.
+    const env = { ...process.env, NODE_ENV: 'production', CONTENT_STORE: store }
+    const worker = new Worker(script, { workerData: data, execArgv: [], env })
+    let settled = false
+    worker.once('message', (message: RenderWorkerMessage) => {
+      settled = true
+      if ('done' in message) resolve(message.done)
+      else reject(new BuildError(`the pre-render stopped: ${message.error}`))
+      void worker.terminate()
+    })
+    worker.once('error', (error) => {
+      settled = true
+      reject(new BuildError(`the pre-render stopped: ${error.stack ?? error}`))
+    })
+    worker.once('exit', (code) => {
+      if (!settled) reject(new BuildError(`the pre-render stopped: a render worker exited (${code})`))
+    })
+  })
+}
+
 export async function render(context: BuildContext): Promise<string> {
   const bundles = bundleDir(context)
   fs.mkdirSync(context.temp, { recursive: true })
-  // The client bundle, the server bundle the pre-render runs, and public/ (Vite's copy of it
-  // is turned off: public/img follows the content's pictures, the bundles only the code).
+  // The client bundle, and public/ (Vite's copy of it is turned off: public/img follows the
+  // content's pictures, the bundles only the code).
   fs.cpSync(path.join(bundles, 'client'), context.client, { recursive: true })
-  fs.cpSync(path.join(bundles, 'server'), path.join(context.temp, 'server'), { recursive: true })
   // Vike's manifest of the browser chunks, as a plain `vike build` leaves it beside client/ (tests/site/chunks.test.ts reads it).
   fs.copyFileSync(path.join(bundles, 'assets.json'), path.join(context.temp, 'assets.json'))
   fs.cpSync(path.join(context.root, 'public'), context.client, { recursive: true })
 
   // Local pages an earlier build rendered from the same inputs: copied, not rendered.
-  const keys = localPageKeys(context)
   const cache = pageCacheDir(context)
+  fs.mkdirSync(cache, { recursive: true })
+  const keys = localPageKeys(context)
+  const manifest = context.fresh ? {} : readManifest(context)
   const reused: RenderedPage[] = []
-  const toRender: string[] = []
-  for (const city of context.content!.cities) {
-    const key = keys.get(localRoute(city.slug))!
-    const meta = path.join(cache, `${key}.json`)
-    if (!context.fresh && fs.existsSync(meta) && fs.existsSync(path.join(cache, `${key}.html`))) {
-      const page = JSON.parse(fs.readFileSync(meta, 'utf8')) as RenderedPage
-      const target = path.join(context.client, page.file)
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.copyFileSync(path.join(cache, `${key}.html`), target)
-      reused.push({ ...page, key, fresh: false })
-    } else toRender.push(city.slug)
+  const jobs: RenderJob[] = []
+  const folders = new Set<string>()
+  for (const route of allRoutes(context.content!)) {
+    const key = keys.get(route)
+    const cached = key ? manifest[key] : undefined
+    if (key && cached) {
+      const target = path.join(context.client, cached.file)
+      try {
+        if (!folders.has(path.dirname(target))) {
+          fs.mkdirSync(path.dirname(target), { recursive: true })
+          folders.add(path.dirname(target))
+        }
+        for (const extension of ['', '.br', '.gz']) place(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
+        reused.push({ ...cached, key, fresh: false })
+        continue
+      } catch {
+        // A copy removed by hand: the page is rendered again.
+      }
+    }
+    jobs.push({ route, file: fileOfRoute(route), key, status: 200 })
   }
-  const list = path.join(context.temp, 'prerender-cities.json')
-  fs.writeFileSync(list, JSON.stringify(toRender))
+  // No route takes /404 (a city may not be called so: RESERVED_SLUGS): Vike answers it with
+  // the error page, as its pre-render writes 404.html.
+  jobs.push({ route: NOT_FOUND_ROUTE, file: fileOfRoute(NOT_FOUND_ROUTE), status: 404 })
 
-  process.env.CONTENT_STORE = context.storeFile
-  process.env.PRERENDER_CITIES = list
-  process.env.VIKE_OUT_DIR = context.temp
-  const files: string[] = []
-  // Vike reads the Vite configuration again here and repeats a warning bundles.ts explains.
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => {
-    if (!isCssCodeSplitNotice(args.map(String).join(' '))) warn(...args)
-  }
+  const script = await workerScript(context)
+  // RENDER_WORKERS sets the count (the bench compares one worker with two).
+  const count =
+    Number(process.env.RENDER_WORKERS) || Math.max(1, Math.min(os.availableParallelism(), 2, Math.floor(jobs.length / PAGES_PER_WORKER)))
+  // Dealt out in turn, so each worker gets as many local pages and fixed pages as the other.
+  const shares = Array.from({ length: count }, (_, index) => jobs.filter((_job, j) => j % count === index))
+  const stores = shares.map((share, index) => workerStore(context, share, index))
+  let rendered: RenderedFacts[]
   try {
-    await prerender({
-      onPagePrerender: async (pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) => {
-        const { filePath, fileContent } = pageContext._prerenderResult
-        await fs.promises.mkdir(path.dirname(filePath), { recursive: true })
-        await fs.promises.writeFile(filePath, fileContent)
-        files.push(path.relative(context.client, filePath).split(path.sep).join('/'))
-      },
-    })
-  } catch (error) {
-    throw new BuildError(`the pre-render stopped: ${(error as Error).stack ?? error}`)
+    const common = {
+      serverEntry: path.join(bundles, 'server/entry.mjs'),
+      client: context.client,
+      pageCache: cache,
+      loaderCode: entryLoaderCode(),
+    }
+    rendered = (await Promise.all(shares.map((share, index) => runWorker(script, stores[index]!, { ...common, jobs: share })))).flat()
   } finally {
-    console.warn = warn
-    delete process.env.PRERENDER_CITIES
-    fs.rmSync(list, { force: true })
+    for (const file of [script, ...stores]) fs.rmSync(file, { force: true })
   }
 
-  const fresh = files
-    .filter((file) => file.endsWith('.html'))
-    .map((file): RenderedPage => ({
-      route: routeOfFile(file),
-      file,
-      scriptHashes: [],
-      noindex: false,
-      key: keys.get(routeOfFile(file)),
-      fresh: true,
-    }))
-  const pages = new Map([...reused, ...fresh].map((page) => [page.route, page]))
-  const missing = allRoutes(context.content!).filter((route) => !pages.has(route))
-  if (missing.length) throw new BuildError(`pages missing from the pre-render: ${missing.join(', ')}`)
-  if (!pages.has(NOT_FOUND_ROUTE)) throw new BuildError(`the ${NOT_FOUND_ROUTE} page was not rendered`)
-  context.pages = [...pages.values()].sort((a, b) => (a.route < b.route ? -1 : 1))
-  return `${fresh.length} pages rendered, ${reused.length} reused`
+  const fresh = rendered.map((page): RenderedPage => ({ ...page, fresh: true }))
+  context.pages = [...reused, ...fresh].sort((a, b) => (a.route < b.route ? -1 : 1))
+
+  // The cache keeps the pages of this build only: the manifest first, then the files.
+  const next: Manifest = {}
+  for (const { key, fresh: _fresh, ...facts } of context.pages) if (key) next[key] = facts
+  fs.writeFileSync(`${manifestFile(context)}.tmp-${process.pid}`, JSON.stringify(next))
+  fs.renameSync(`${manifestFile(context)}.tmp-${process.pid}`, manifestFile(context))
+  for (const name of fs.readdirSync(cache)) {
+    const key = name.slice(0, name.indexOf('.'))
+    if (name !== 'manifest.json' && !Object.hasOwn(next, key)) fs.rmSync(path.join(cache, name), { force: true })
+  }
+  return `${fresh.length} pages rendered, ${reused.length} reused (${count} worker${count > 1 ? 's' : ''})`
 }

@@ -10,7 +10,6 @@ import type { BuildContext } from './context.js'
 import { headers } from './headers.js'
 import { images } from './images.js'
 import { render } from './render.js'
-import { rewrite } from './rewrite.js'
 import { sitemap } from './sitemap.js'
 import { swap } from './swap.js'
 import { validate } from './validate.js'
@@ -24,17 +23,16 @@ export interface Step {
 const step = (name: string, run: Step['run']): Step => ({ name, run })
 
 export const STEPS: (Step | Step[])[] = [
-  step('validate', validate),
   step('code hash', async (context) => {
     context.codeHash = codeHash(context.root, BUNDLE_INPUTS)
     context.checkHash = codeHash(context.root, CHECK_INPUTS)
     return context.codeHash.slice(0, 12)
   }),
-  step('check', check),
-  step('images', images),
-  step('bundles', bundles),
+  // Four steps that need nothing of one another: the type check and the bundles (child
+  // processes) run on the second core while this process validates and encodes pictures.
+  // The first to fail stops the build (scripts/build.ts stops the others).
+  [step('validate', validate), step('check', check), step('images', images), step('bundles', bundles)],
   step('render', render),
-  step('rewrite', rewrite),
   step('sitemap', sitemap),
   step('headers', headers),
   [step('compress', compress), step('admin', admin)],
@@ -52,7 +50,10 @@ export async function runSteps(context: BuildContext, steps = STEPS): Promise<Ma
         const note = await run(context)
         const ms = performance.now() - started
         times.set(name, ms)
-        context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note}`)
+        // The process's peak memory so far (the render workers are threads of it; the type
+        // check and the bundler are processes of their own).
+        const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+        context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note} [peak ${peak} MB]`)
       }),
     )
   }

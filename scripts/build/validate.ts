@@ -1,9 +1,7 @@
 // Step 1: validate the content once for the whole build (files, schemas, cross-file and
-// editorial rules, pictures), and store the result for the pre-render: a JSON file named by
-// the hash of what it holds, which lib/content/load.ts reads when CONTENT_STORE names it.
-// Routes, +data hooks and pages look pages up in it by slug; nothing walks content/ again.
-import crypto from 'node:crypto'
-import fs from 'node:fs'
+// editorial rules, pictures), and keep the assembled content for the later steps: the render
+// step hands each of its workers the part it renders (CONTENT_STORE, render.ts), and nothing
+// walks content/ again.
 import path from 'node:path'
 import { checkImages } from '../../lib/content/check-images.js'
 import { assembleContent } from '../../lib/content/load.js'
@@ -25,18 +23,6 @@ export async function validate(context: BuildContext): Promise<string> {
   } catch (error) {
     throw new BuildError((error as Error).message)
   }
-  const json = JSON.stringify(content)
-  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 32)
-  const dir = path.join(context.cacheDir, 'content')
-  const file = path.join(dir, `${hash}.json`)
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true })
-    fs.writeFileSync(`${file}.tmp-${process.pid}`, json)
-    fs.renameSync(`${file}.tmp-${process.pid}`, file)
-  }
-  // One store is enough: the previous ones can go (builds hold the lock, one at a time).
-  for (const name of fs.readdirSync(dir)) if (name !== `${hash}.json`) fs.rmSync(path.join(dir, name), { force: true })
   context.content = content
-  context.storeFile = file
   return `${fileCount} files valid${reused ? ` (${reused} unchanged: verdicts reused)` : ''}`
 }

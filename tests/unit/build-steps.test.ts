@@ -1,0 +1,82 @@
+// scripts/build/steps.ts and child.ts: steps of one group run at the same time, the first
+// failure ends the group at once, and stopChildren() then stops the child processes its
+// neighbours started (the type check, the bundler), their own children included.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runChild, stopChildren } from '../../scripts/build/child.js'
+import { BuildError, createContext } from '../../scripts/build/context.js'
+import { runSteps, type Step } from '../../scripts/build/steps.js'
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('build steps', () => {
+  it('runs the steps of a group side by side and logs each with its time', async () => {
+    const lines: string[] = []
+    const context = createContext({}, (line) => lines.push(line))
+    const order: string[] = []
+    const wait = (name: string, ms: number): Step => ({
+      name,
+      run: async () => {
+        order.push(`${name} start`)
+        await new Promise((resolve) => setTimeout(resolve, ms))
+        order.push(`${name} end`)
+        return `${name} done`
+      },
+    })
+    const times = await runSteps(context, [wait('first', 10), [wait('slow', 200), wait('quick', 20)], wait('last', 10)])
+    expect(order).toEqual(['first start', 'first end', 'slow start', 'quick start', 'quick end', 'slow end', 'last start', 'last end'])
+    expect([...times.keys()]).toEqual(['first', 'quick', 'slow', 'last'])
+    expect(lines[1]).toMatch(/^ {2}quick\s+\d+\.\d s {2}quick done \[peak \d+ MB\]$/)
+  })
+
+  it('fails at the first failure of a group, and stopChildren stops a neighbour child and its own children', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-steps-'))
+    dirs.push(dir)
+    const context = createContext({}, () => {})
+    const pidFile = path.join(dir, 'grandchild.pid')
+    // A shell whose own child sleeps, as `npm run check` is npm, a shell and tsc.
+    let child: Promise<{ status: number | null }> | undefined
+    const long: Step = {
+      name: 'long',
+      run: async () => {
+        child = runChild(context, 'sh', ['-c', `sleep 30 & echo $! > ${pidFile}; wait`])
+        const { status } = await child
+        return `exit ${status}`
+      },
+    }
+    const failing: Step = {
+      name: 'failing',
+      run: async () => {
+        while (!fs.existsSync(pidFile) || !fs.readFileSync(pidFile, 'utf8').trim()) await new Promise((resolve) => setTimeout(resolve, 20))
+        throw new BuildError('3 content errors')
+      },
+    }
+    const started = Date.now()
+    await expect(runSteps(context, [[long, failing]])).rejects.toThrow('3 content errors')
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const grandchild = Number(fs.readFileSync(pidFile, 'utf8'))
+    expect(context.children.size).toBe(1)
+    expect(alive(grandchild)).toBe(true)
+
+    await stopChildren(context)
+    expect((await child!).status).toBeNull()
+    expect(context.children.size).toBe(0)
+    // The sleeping grandchild was in the child's process group: stopped with it.
+    for (let tries = 0; tries < 50 && alive(grandchild); tries++) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(alive(grandchild)).toBe(false)
+  })
+})
