@@ -19,24 +19,29 @@ function removeTemp() {
   fs.rmSync(path.join(context.cacheDir, `bundles.tmp-${process.pid}`), { recursive: true, force: true })
 }
 
-// Ctrl-C (or a kill) during the build: stop the type check and the bundler, then remove the
-// temporary folder. `npm run build` runs this file with `node --import tsx`, in one process:
-// the tsx command would relay the signal through a parent that kills the build outright if
-// it is slow to answer.
+function interrupted(signal: NodeJS.Signals): never {
+  removeTemp()
+  console.error(`\nBuild interrupted: ${path.relative(root, temp)} removed, ${path.relative(root, dist)}/ untouched.`)
+  process.exit(signal === 'SIGINT' ? 130 : 143)
+}
+
+// Ctrl-C (or a kill) during the build: the type check, the bundler and the render workers
+// are stopped at once, and the build ends at the next step (runSteps), once nothing of it is
+// still writing; then the temporary folder goes. Before the steps (waiting for the lock) it
+// ends at once. `npm run build` runs this file with `node --import tsx`, in one process: the
+// tsx command would relay the signal through a parent that kills the build outright if it is
+// slow to answer.
+let stepsStarted = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void stopChildren(context, signal).then(() => {
-      removeTemp()
-      console.error(`\nBuild interrupted: ${path.relative(root, temp)} removed, ${path.relative(root, dist)}/ untouched.`)
-      process.exit(signal === 'SIGINT' ? 130 : 143)
-    })
+    if (!stepsStarted) interrupted(signal)
+    if (context.interrupted) return
+    context.interrupted = signal
+    void stopChildren(context, signal)
   })
 }
 
-async function fail(message: string): Promise<never> {
-  // A step that failed beside a running child (the type check, the bundler): stop it first,
-  // or it would go on writing into the caches after the build has gone.
-  await stopChildren(context)
+function fail(message: string): never {
   removeTemp()
   console.error(
     `\nBuild failed: ${message}\n${fs.existsSync(dist) ? `The previous build in ${path.relative(root, dist)}/ is untouched.` : ''}`,
@@ -55,10 +60,13 @@ try {
   })
   removeStale(path.dirname(dist), path.basename(dist))
   removeStale(context.cacheDir, 'bundles')
+  stepsStarted = true
   await runSteps(context)
 } catch (error) {
-  if (error instanceof BuildError) await fail(error.message)
-  await fail((error as Error).stack ?? String(error))
+  // A step that failed because the interrupt stopped its child or worker is the interrupt.
+  if (context.interrupted) interrupted(context.interrupted)
+  if (error instanceof BuildError) fail(error.message)
+  fail((error as Error).stack ?? String(error))
 }
 
 const pages = context.pages!

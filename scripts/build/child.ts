@@ -47,11 +47,12 @@ export function runChild(
   })
 }
 
-/** Stops every child still running and waits for them to exit. */
+/** Stops every child process and render worker still running, and waits for them to end. */
 export async function stopChildren(context: BuildContext, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const running = [...context.children].filter((child) => child.exitCode === null && child.signalCode === null)
-  await Promise.all(
-    running.map(
+  await Promise.all([
+    ...[...context.workers].map((worker) => worker.terminate()),
+    ...running.map(
       (child) =>
         new Promise<void>((resolve) => {
           child.once('close', () => resolve())
@@ -62,5 +63,5 @@ export async function stopChildren(context: BuildContext, signal: NodeJS.Signals
           }
         }),
     ),
-  )
+  ])
 }

@@ -1,6 +1,7 @@
 // What the steps of a build share (scripts/build/steps.ts): where it writes, what earlier
 // steps found. A step reads and fills this object; none reads another step's module state.
 import type { ChildProcess } from 'node:child_process'
+import type { Worker } from 'node:worker_threads'
 import path from 'node:path'
 import type { Content } from '../../lib/content/load.js'
 import { contentDir } from '../../lib/content/load.js'
@@ -43,6 +44,10 @@ export interface BuildContext {
   log: (line: string) => void
   /** Child processes still running (child.ts): stopped when the build fails or is interrupted. */
   children: Set<ChildProcess>
+  /** Render workers still running (render.ts): stopped likewise, before the temporary folder goes. */
+  workers: Set<Worker>
+  /** Set by Ctrl-C or a kill (scripts/build.ts): the build stops at the next step. */
+  interrupted?: NodeJS.Signals
 }
 
 /** A failure the maintainer can act on: printed as its message, never as a stack trace. */
@@ -50,6 +55,14 @@ export class BuildError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'BuildError'
+  }
+}
+
+/** The build was interrupted: it ends with the temporary folder removed and dist/ untouched. */
+export class BuildInterrupted extends Error {
+  constructor(readonly signal: NodeJS.Signals) {
+    super(`interrupted by ${signal}`)
+    this.name = 'BuildInterrupted'
   }
 }
 
@@ -66,5 +79,6 @@ export function createContext(env: NodeJS.ProcessEnv = process.env, log: (line: 
     fresh: env.BUILD_FRESH === '1',
     log,
     children: new Set(),
+    workers: new Set(),
   }
 }

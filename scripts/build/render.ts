@@ -111,11 +111,13 @@ function workerStore(context: BuildContext, jobs: RenderJob[], index: number): s
   return file
 }
 
-function runWorker(script: string, store: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
+function runWorker(context: BuildContext, script: string, store: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
   return new Promise((resolve, reject) => {
     // No --import tsx (execArgv), and React's production build, as Vike's pre-render uses it.
     const env = { ...process.env, NODE_ENV: 'production', CONTENT_STORE: store }
     const worker = new Worker(script, { workerData: data, execArgv: [], env })
+    context.workers.add(worker)
+    worker.once('exit', () => context.workers.delete(worker))
     let settled = false
     worker.once('message', (message: RenderWorkerMessage) => {
       settled = true
@@ -189,7 +191,9 @@ export async function render(context: BuildContext): Promise<string> {
       pageCache: cache,
       loaderCode: entryLoaderCode(),
     }
-    rendered = (await Promise.all(shares.map((share, index) => runWorker(script, stores[index]!, { ...common, jobs: share })))).flat()
+    rendered = (
+      await Promise.all(shares.map((share, index) => runWorker(context, script, stores[index]!, { ...common, jobs: share })))
+    ).flat()
   } finally {
     for (const file of [script, ...stores]) fs.rmSync(file, { force: true })
   }

@@ -6,7 +6,8 @@ import { bundles } from './bundles.js'
 import { check } from './check.js'
 import { BUNDLE_INPUTS, CHECK_INPUTS, codeHash } from './code-hash.js'
 import { compress } from './compress.js'
-import type { BuildContext } from './context.js'
+import { stopChildren } from './child.js'
+import { BuildInterrupted, type BuildContext } from './context.js'
 import { headers } from './headers.js'
 import { images } from './images.js'
 import { render } from './render.js'
@@ -43,23 +44,43 @@ export const STEPS: (Step | Step[])[] = [
   step('swap', swap),
 ]
 
-/** Runs the steps in order, logging each with its time; returns the times by step name. */
+/**
+ * Runs the steps in order, logging each with its time; returns the times by step name.
+ * The first failure of a group stops the group's child processes and render workers at once
+ * (child.ts), then waits for its steps that run in this process to settle, so that none is
+ * still writing when the caller removes the temporary folder; then it throws. An interrupt
+ * (context.interrupted, set by scripts/build.ts, which stops the children itself) ends the
+ * build at the next step.
+ */
 export async function runSteps(context: BuildContext, steps = STEPS): Promise<Map<string, number>> {
   const times = new Map<string, number>()
+  const interrupted = () => {
+    if (context.interrupted) throw new BuildInterrupted(context.interrupted)
+  }
   for (const entry of steps) {
+    interrupted()
     const group = Array.isArray(entry) ? entry : [entry]
+    const failures: unknown[] = []
+    const running = group.map(async ({ name, run }) => {
+      const started = performance.now()
+      const note = await run(context)
+      const ms = performance.now() - started
+      times.set(name, ms)
+      // The process's peak memory so far (the render workers are threads of it; the type
+      // check and the bundler are processes of their own).
+      const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+      context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note} [peak ${peak} MB]`)
+    })
     await Promise.all(
-      group.map(async ({ name, run }) => {
-        const started = performance.now()
-        const note = await run(context)
-        const ms = performance.now() - started
-        times.set(name, ms)
-        // The process's peak memory so far (the render workers are threads of it; the type
-        // check and the bundler are processes of their own).
-        const peak = Math.round(process.resourceUsage().maxRSS / 1024)
-        context.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${note} [peak ${peak} MB]`)
-      }),
+      running.map((done) =>
+        done.catch(async (error: unknown) => {
+          failures.push(error)
+          if (failures.length === 1) await stopChildren(context)
+        }),
+      ),
     )
+    interrupted()
+    if (failures.length) throw failures[0]
   }
   return times
 }

@@ -1,12 +1,13 @@
-// scripts/build/steps.ts and child.ts: steps of one group run at the same time, the first
-// failure ends the group at once, and stopChildren() then stops the child processes its
-// neighbours started (the type check, the bundler), their own children included.
+// scripts/build/steps.ts and child.ts: steps of one group run at the same time; the first
+// failure stops at once the child processes its neighbours started (the type check, the
+// bundler), their own children included, and fails the build; an interrupt ends it at the
+// next step.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { runChild, stopChildren } from '../../scripts/build/child.js'
-import { BuildError, createContext } from '../../scripts/build/context.js'
+import { runChild } from '../../scripts/build/child.js'
+import { BuildError, BuildInterrupted, createContext } from '../../scripts/build/context.js'
 import { runSteps, type Step } from '../../scripts/build/steps.js'
 
 /** Whether the process runs: a zombie (killed, not yet reaped by whoever adopted it) does not. */
@@ -68,17 +69,29 @@ describe('build steps', () => {
     }
     const started = Date.now()
     await expect(runSteps(context, [[long, failing]])).rejects.toThrow('3 content errors')
-    // At once: not after the 30 s the neighbour's child would take.
+    // At once: not after the 30 s the neighbour's child would take. The group waited for the
+    // neighbour to end, its child stopped, so that nothing of it is still running.
     expect(Date.now() - started).toBeLessThan(15_000)
-    const grandchild = Number(fs.readFileSync(pidFile, 'utf8'))
-    expect(context.children.size).toBe(1)
-    expect(alive(grandchild)).toBe(true)
-
-    await stopChildren(context)
     expect((await child!).status).toBeNull()
     expect(context.children.size).toBe(0)
     // The sleeping grandchild was in the child's process group: stopped with it.
+    const grandchild = Number(fs.readFileSync(pidFile, 'utf8'))
     for (let tries = 0; tries < 250 && alive(grandchild); tries++) await new Promise((resolve) => setTimeout(resolve, 20))
     expect(alive(grandchild)).toBe(false)
+  })
+
+  it('ends at the next step once interrupted', async () => {
+    const context = createContext({}, () => {})
+    const ran: string[] = []
+    const note = (name: string): Step => ({
+      name,
+      run: async () => {
+        ran.push(name)
+        if (name === 'first') context.interrupted = 'SIGINT'
+        return name
+      },
+    })
+    await expect(runSteps(context, [note('first'), note('second')])).rejects.toBeInstanceOf(BuildInterrupted)
+    expect(ran).toEqual(['first'])
   })
 })
