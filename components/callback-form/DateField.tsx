@@ -5,7 +5,19 @@
 // milliseconds), so a tap on the button only unhides it. The window (today .. today + 30) is
 // computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { callbackWindow } from '../../lib/browser/date-window.js'
 import type { CallbackForm } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
@@ -21,7 +33,7 @@ interface DateFieldProps {
   value: string
   error?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
-  onInvalid: () => void
+  onInvalid: (event: FormEvent<HTMLInputElement>) => void
   onPick: (value: string) => void
 }
 
@@ -58,8 +70,7 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
     setOpen(false)
     buttonRef.current?.focus()
   }, [])
-  // The form gives a new onPick on every render: read through a ref, so that the calendar
-  // below is not rendered again on each keystroke elsewhere in the form.
+  // Read through a ref: the calendar below is kept as rendered whatever the caller passes.
   const onPickRef = useRef(onPick)
   onPickRef.current = onPick
   const pick = useCallback(
@@ -69,9 +80,12 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
     },
     [close],
   )
+  // The calendar follows the typed date at low priority: a keystroke in the field paints
+  // first, then the (often hidden) month is rendered again in the background.
+  const calendarValue = useDeferredValue(value)
   const calendarElement = useMemo(
-    () => range && calendar && <calendar.default value={value} min={range.min} max={range.max} labels={labels} onPick={pick} />,
-    [range, calendar, value, labels, pick],
+    () => range && calendar && <calendar.default value={calendarValue} min={range.min} max={range.max} labels={labels} onPick={pick} />,
+    [range, calendar, calendarValue, labels, pick],
   )
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close()
