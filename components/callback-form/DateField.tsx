@@ -61,10 +61,12 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
   useEffect(() => void applyWindow(), [])
   useEffect(() => whenIdle(() => void loadCalendar().then(() => startTransition(updateRange))), [loadCalendar])
 
-  const toggle = async () => {
+  // With the calendar's code already there (fetched at idle), the panel opens in the tap's
+  // own render; after an await it would wait for a later task of React's scheduler.
+  const toggle = () => {
     updateRange()
-    await loadCalendar()
-    setOpen((current) => !current)
+    if (calendar) setOpen((current) => !current)
+    else void loadCalendar().then(() => setOpen((current) => !current))
   }
   const close = useCallback(() => {
     setOpen(false)
@@ -115,7 +117,7 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
             aria-label={labels.open}
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => void toggle()}
+            onClick={toggle}
           >
             <Icon name="calendar" size={20} />
           </button>
