@@ -42,8 +42,16 @@ interface Interaction {
 async function tapOn(locator: Locator) {
   const box = await locator.boundingBox()
   if (!box) throw new Error(`nothing to tap: ${locator}`)
-  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+  // What is on top there must be the element (the floating call button covers a corner).
+  if (!(await locator.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), [x, y])))
+    throw new Error(`something covers ${locator}`)
+  await locator.page().mouse.click(x, y)
 }
+
+/** Brings the element to the middle of the viewport, clear of the fixed header and call button
+ *  (at once: the site scrolls smoothly, and a box read mid-scroll is not where the element ends). */
+const centre = (locator: Locator) => locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
 
 const shown = (selector: string) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el || !el.checkVisibility()) return false; const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0 })()`
@@ -67,7 +75,7 @@ export const INTERACTIONS: Interaction[] = [
     name: '« Ouvrir le calendrier »',
     path: '/contact',
     viewport: MOBILE,
-    prepare: (page) => page.getByRole('button', { name: 'Ouvrir le calendrier' }).scrollIntoViewIfNeeded(),
+    prepare: (page) => centre(page.getByRole('button', { name: 'Ouvrir le calendrier' })),
     tap: (page) => tapOn(page.getByRole('button', { name: 'Ouvrir le calendrier' })),
     // The panel with the month's days in it.
     answered: `(() => { const b = document.querySelector('button[aria-label="Ouvrir le calendrier"]'); const panel = b && document.getElementById(b.getAttribute('aria-controls')); return !!panel && panel.checkVisibility() && panel.querySelectorAll('button').length > 20 })()`,
@@ -76,7 +84,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'choose a time slot',
     path: '/contact',
     viewport: MOBILE,
-    prepare: (page) => page.locator('select[name="heure_rappel"]').scrollIntoViewIfNeeded(),
+    prepare: (page) => centre(page.locator('select[name="heure_rappel"]')),
     tap: async (page) => void (await page.locator('select[name="heure_rappel"]').selectOption('10:00')),
     answered: `(() => { const s = document.querySelector('select[name="heure_rappel"]'); return !!s && s.value === '10:00' && s.selectedOptions[0]?.textContent === '10h00' })()`,
   },
@@ -89,7 +97,7 @@ export const INTERACTIONS: Interaction[] = [
       await form.locator('[name="telephone"]').fill('06 12 34 56 78')
       await form.locator('[name="date_rappel"]').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
       await form.locator('[name="heure_rappel"]').selectOption('10:00')
-      await form.locator('button[type="submit"]').scrollIntoViewIfNeeded()
+      await centre(form.locator('button[type="submit"]'))
     },
     tap: (page) => tapOn(page.locator('form#contact-form button[type="submit"]')),
     // The notice speaks in the form's live region (a walk over every element of the page,
@@ -109,7 +117,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'the salon poster opens large',
     path: '/',
     viewport: MOBILE,
-    prepare: (page) => page.getByRole('button', { name: 'Agrandir l’affiche' }).scrollIntoViewIfNeeded(),
+    prepare: (page) => centre(page.getByRole('button', { name: 'Agrandir l’affiche' })),
     tap: (page) => tapOn(page.getByRole('button', { name: 'Agrandir l’affiche' })),
     // The dialog open, its picture loaded and laid out.
     answered: `[...document.querySelectorAll('dialog[open] img, [role="dialog"] img')].some((img) => img.complete && img.naturalWidth > 0 && img.checkVisibility() && img.getBoundingClientRect().height > 100)`,
