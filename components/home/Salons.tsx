@@ -19,9 +19,9 @@ export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImag
 export function Salons({ salons }: { salons: SalonsData }) {
   const [today, setToday] = useState(salons.builtOn)
   // The enlarged poster is a native <dialog> (../common/Dialog.tsx): no code to fetch when
-  // the poster is tapped. It
-  // is added once the browser is idle after hydration, so its picture loads then, not with
-  // the page (nor in the HTML without script, where the poster is a link to the picture).
+  // the poster is tapped. It is added once the browser is idle after hydration, so its
+  // picture loads then, not with the page (nor in the HTML without script, where the poster
+  // is a link to the picture).
   const [withDialog, setWithDialog] = useState(false)
   const openOnMount = useRef(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
