@@ -3,7 +3,7 @@
 // deferred blocks released before the last islands, SPEC.md §8's error screen).
 import { DEFERRED_ATTRIBUTE } from '../components/common/deferred.js'
 import { hydrateIslands } from '../components/islands/hydrate.js'
-import { yieldToMain } from '../components/islands/yield-to-main.js'
+import { yieldToMain } from '../lib/browser/yield-to-main.js'
 import type { ClientData } from './client-data.js'
 import { islands } from './islands.js'
 import './page-styles.js'

@@ -5,7 +5,7 @@
 // at the first paint worked in every load, else how long after it the task began to work.
 // Every task should work from the first paint (its function is in the HTML); the end of
 // hydration, read on untouched loads, is shown for comparison.
-import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 const RELAY = 'https://formsubmit.co/**'
 const RETRY_MS = 100
@@ -166,41 +166,33 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN
 }
 
-export async function firstPaintBench(origin: string, pages: string[], runs: number): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+export async function firstPaintBench(browser: Browser, origin: string, pages: string[], runs: number): Promise<string[]> {
   const lines = [
     `Throttled loads (150 ms RTT, 1.6 Mbit/s, CPU 4×), ${runs} per page and task, medians in ms from navigation start; "works from" = first try that worked.`,
   ]
   lines.push(`page                    FCP  hydrated  ${TASKS.map((task) => task.name.padStart(12)).join('')}`)
-  try {
-    for (const path of pages) {
-      const quiet: { fcp: number; hydrated: number }[] = []
-      for (let run = 0; run < runs; run++) quiet.push(await quietLoad(browser, `${origin}${path}`))
-      const cells: string[] = []
-      for (const task of TASKS) {
-        const loads: Load[] = []
-        for (let run = 0; run < runs; run++) {
-          const result = await load(browser, `${origin}${path}`, task)
-          if (result) loads.push(result)
-        }
-        if (!loads.length) cells.push('—'.padStart(12))
-        else if (loads.some((entry) => entry.worksFrom === null)) cells.push('never'.padStart(12))
-        else if (loads.every((entry) => entry.firstTry)) cells.push('= FCP'.padStart(12))
-        else cells.push(`FCP+${median(loads.map((entry) => (entry.worksFrom as number) - entry.fcp)).toFixed(0)}`.padStart(12))
+  for (const path of pages) {
+    const quiet: { fcp: number; hydrated: number }[] = []
+    for (let run = 0; run < runs; run++) quiet.push(await quietLoad(browser, `${origin}${path}`))
+    const cells: string[] = []
+    for (const task of TASKS) {
+      const loads: Load[] = []
+      for (let run = 0; run < runs; run++) {
+        const result = await load(browser, `${origin}${path}`, task)
+        if (result) loads.push(result)
       }
-      lines.push(
-        `${path.padEnd(22)} ${median(quiet.map((q) => q.fcp))
-          .toFixed(0)
-          .padStart(5)} ${median(quiet.map((q) => q.hydrated))
-          .toFixed(0)
-          .padStart(9)}  ${cells.join('')}`,
-      )
+      if (!loads.length) cells.push('—'.padStart(12))
+      else if (loads.some((entry) => entry.worksFrom === null)) cells.push('never'.padStart(12))
+      else if (loads.every((entry) => entry.firstTry)) cells.push('= FCP'.padStart(12))
+      else cells.push(`FCP+${median(loads.map((entry) => (entry.worksFrom as number) - entry.fcp)).toFixed(0)}`.padStart(12))
     }
-  } finally {
-    await browser.close()
+    lines.push(
+      `${path.padEnd(22)} ${median(quiet.map((q) => q.fcp))
+        .toFixed(0)
+        .padStart(5)} ${median(quiet.map((q) => q.hydrated))
+        .toFixed(0)
+        .padStart(9)}  ${cells.join('')}`,
+    )
   }
   return lines
 }

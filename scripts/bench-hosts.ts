@@ -4,9 +4,9 @@
 // with every script blocked), their ratio, and the redirects the visitor meets on the way to
 // the page (target 0: every link and sitemap URL answers 200 at once). RUNS=3 by default,
 // medians; the machine is shared, so read ratios rather than milliseconds.
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startNginx, startWrangler, type Host } from '../tests/e2e/hosts.js'
+import { launchBenchChrome } from './bench-chrome.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -30,19 +30,7 @@ async function measure(chromePort: number, url: string, blockScripts: boolean): 
   return { lcp: result.lhr.audits['largest-contentful-paint'].numericValue ?? 0, redirects: Math.max(0, redirects - 1) }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-    '--ignore-certificate-errors',
-  ],
-})
+const chrome = await launchBenchChrome(['--ignore-certificate-errors'])
 const lines: string[] = []
 try {
   for (const start of [startWrangler, startNginx]) {

@@ -13,12 +13,12 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { scaleBench } from './bench-scale.js'
 import { firstPaintBench } from './bench-first-paint.js'
 import { touchBench } from './bench-touch.js'
+import { launchBenchChrome } from './bench-chrome.js'
 import { generatedContent } from './generate-towns.js'
 import { createStaticServer } from './serve.js'
 import { fileForPath } from '../lib/node/clean-urls.js'
@@ -120,18 +120,7 @@ console.log(
 const server = benchServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const port = (server.address() as { port: number }).port
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-})
+const chrome = await launchBenchChrome()
 const rows: Row[] = []
 let firstPaint: string[] = []
 let touch: string[] = []
@@ -163,8 +152,9 @@ try {
     })
     process.stdout.write('.')
   }
-  firstPaint = await firstPaintBench(`http://127.0.0.1:${port}`, ['/', '/contact', '/lyon'], RUNS)
-  touch = await touchBench(`http://127.0.0.1:${port}`, RUNS)
+  const browser = await chrome.playwright()
+  firstPaint = await firstPaintBench(browser, `http://127.0.0.1:${port}`, ['/', '/contact', '/lyon'], RUNS)
+  touch = await touchBench(browser, `http://127.0.0.1:${port}`, RUNS)
 } finally {
   await chrome.kill()
   server.close()

@@ -5,7 +5,19 @@
 // milliseconds), so a tap on the button only unhides it. The window (today .. today + 30) is
 // computed in the browser, never at build time.
 import { TextInput } from '@mantine/core'
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { callbackWindow } from '../../lib/browser/date-window.js'
 import type { CallbackForm } from '../../schemas/content-types.js'
 import { useLazyModule } from '../common/useLazyModule.js'
@@ -21,7 +33,7 @@ interface DateFieldProps {
   value: string
   error?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
-  onInvalid: () => void
+  onInvalid: (event: FormEvent<HTMLInputElement>) => void
   onPick: (value: string) => void
 }
 
@@ -49,17 +61,18 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
   useEffect(() => void applyWindow(), [])
   useEffect(() => whenIdle(() => void loadCalendar().then(() => startTransition(updateRange))), [loadCalendar])
 
-  const toggle = async () => {
+  // With the calendar's code already there (fetched at idle), the panel opens in the tap's
+  // own render; after an await it would wait for a later task of React's scheduler.
+  const toggle = () => {
     updateRange()
-    await loadCalendar()
-    setOpen((current) => !current)
+    if (calendar) setOpen((current) => !current)
+    else void loadCalendar().then(() => setOpen((current) => !current))
   }
   const close = useCallback(() => {
     setOpen(false)
     buttonRef.current?.focus()
   }, [])
-  // The form gives a new onPick on every render: read through a ref, so that the calendar
-  // below is not rendered again on each keystroke elsewhere in the form.
+  // Read through a ref: the calendar below is kept as rendered whatever the caller passes.
   const onPickRef = useRef(onPick)
   onPickRef.current = onPick
   const pick = useCallback(
@@ -69,9 +82,12 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
     },
     [close],
   )
+  // The calendar follows the typed date at low priority: a keystroke in the field paints
+  // first, then the (often hidden) month is rendered again in the background.
+  const calendarValue = useDeferredValue(value)
   const calendarElement = useMemo(
-    () => range && calendar && <calendar.default value={value} min={range.min} max={range.max} labels={labels} onPick={pick} />,
-    [range, calendar, value, labels, pick],
+    () => range && calendar && <calendar.default value={calendarValue} min={range.min} max={range.max} labels={labels} onPick={pick} />,
+    [range, calendar, calendarValue, labels, pick],
   )
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close()
@@ -101,7 +117,7 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
             aria-label={labels.open}
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => void toggle()}
+            onClick={toggle}
           >
             <Icon name="calendar" size={20} />
           </button>

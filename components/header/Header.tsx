@@ -106,20 +106,37 @@ export type HeaderProps = Pick<LayoutData, 'path'> & {
   labels: LayoutData['ui']['header']
 }
 
-export function Header({ navigation, site, labels, path }: HeaderProps) {
+/** The mobile panel's toggle. Its state is its own: opening the panel renders this button
+ *  again, not the header's two menus with it (20 ms of a tap on a throttled phone). */
+function MenuToggle({ panelId, labels }: { panelId: string; labels: HeaderProps['labels'] }) {
   // null until the script has looked: the panel may have been opened before hydration.
-  const [mobileOpen, setMobileOpen] = useState<boolean | null>(null)
-  const panelId = useId()
-  const panelRef = useRef<HTMLElement>(null)
-
+  const [open, setOpen] = useState<boolean | null>(null)
   useEffect(() => {
-    const panel = panelRef.current
+    const panel = document.getElementById(panelId)
     if (!panel) return
-    const onToggle = () => setMobileOpen(panel.matches(':popover-open'))
+    const onToggle = () => setOpen(panel.matches(':popover-open'))
     onToggle()
     panel.addEventListener('toggle', onToggle)
     return () => panel.removeEventListener('toggle', onToggle)
-  }, [])
+  }, [panelId])
+  // aria-expanded is left to the browser (it maps the popover's state) until the script runs.
+  return (
+    <button
+      type="button"
+      className={classes.burger}
+      popoverTarget={panelId}
+      aria-expanded={open ?? undefined}
+      aria-controls={panelId}
+      aria-label={open ? labels.closeMenu : labels.openMenu}
+    >
+      {open ? <Icon name="x" size={26} /> : <Icon name="menu" size={26} />}
+    </button>
+  )
+}
+
+export function Header({ navigation, site, labels, path }: HeaderProps) {
+  const panelId = useId()
+  const panelRef = useRef<HTMLElement>(null)
 
   // Choosing a link closes the panel, also when the link stays on the page.
   const close = () => {
@@ -150,17 +167,7 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
         <ButtonLink href={navigation.callbackCta.url} className={classes.cta} size="sm">
           {navigation.callbackCta.label}
         </ButtonLink>
-        {/* aria-expanded is left to the browser (it maps the popover's state) until the script runs. */}
-        <button
-          type="button"
-          className={classes.burger}
-          popoverTarget={panelId}
-          aria-expanded={mobileOpen ?? undefined}
-          aria-controls={panelId}
-          aria-label={mobileOpen ? labels.closeMenu : labels.openMenu}
-        >
-          {mobileOpen ? <Icon name="x" size={26} /> : <Icon name="menu" size={26} />}
-        </button>
+        <MenuToggle panelId={panelId} labels={labels} />
       </div>
       <nav ref={panelRef} id={panelId} className={classes.mobilePanel} popover="auto" aria-label={labels.mobileNavigation}>
         <ul className={classes.mobileMenu}>

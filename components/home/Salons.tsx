@@ -11,23 +11,24 @@ import { Section } from '../common/Section.js'
 import { whenIdle } from '../common/when-idle.js'
 import { Icon } from '../common/Icon.js'
 import { spaceActivates } from '../common/space-activates.js'
+import { Dialog, openDialog } from '../common/Dialog.js'
 import classes from './Salons.module.css'
 
 export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImage; events: Omit<Salon, '$schema'>[]; builtOn: string }
 
 export function Salons({ salons }: { salons: SalonsData }) {
   const [today, setToday] = useState(salons.builtOn)
-  // The enlarged poster is a native <dialog>: no code to fetch when the poster is tapped. It
-  // is added once the browser is idle after hydration, so its picture loads then, not with
-  // the page (nor in the HTML without script, where the poster is a link to the picture).
+  // The enlarged poster is a native <dialog> (../common/Dialog.tsx): no code to fetch when
+  // the poster is tapped. It is added once the browser is idle after hydration, so its
+  // picture loads then, not with the page (nor in the HTML without script, where the poster
+  // is a link to the picture).
   const [withDialog, setWithDialog] = useState(false)
   const openOnMount = useRef(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => setToday(localIsoDate(new Date())), [])
   useEffect(() => whenIdle(() => setWithDialog(true)), [])
   useEffect(() => {
-    if (withDialog && openOnMount.current) dialogRef.current?.showModal()
+    if (withDialog && openOnMount.current) openDialog(dialogRef.current)
   }, [withDialog])
   const [year, month, day] = today.split('-').map(Number)
   const upcoming = upcomingSalons(salons.events as Salon[], new Date(year, month - 1, day))
@@ -43,7 +44,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
           onClick={(event) => {
             event.preventDefault()
             // Tapped before the browser was idle: the dialog opens as soon as it is there.
-            if (dialogRef.current) dialogRef.current.showModal()
+            if (dialogRef.current) openDialog(dialogRef.current)
             else {
               openOnMount.current = true
               setWithDialog(true)
@@ -84,28 +85,12 @@ export function Salons({ salons }: { salons: SalonsData }) {
         </div>
       </div>
       {withDialog && (
-        // Escape closes it (the browser), so does a click on the backdrop (outside its box).
-        <dialog
-          ref={dialogRef}
-          className={classes.dialog}
-          aria-labelledby="salons-poster-title"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) event.currentTarget.close()
-          }}
-          // Focus stays in the dialog: its close button is its only control (the browser
-          // would let Tab leave a modal dialog for its own toolbar).
-          onKeyDown={(event) => {
-            if (event.key !== 'Tab') return
-            event.preventDefault()
-            closeRef.current?.focus()
-          }}
-        >
+        <Dialog ref={dialogRef} labelledBy="salons-poster-title" className={classes.posterBox}>
           <div className={classes.dialogHeader}>
             <h2 id="salons-poster-title" className={classes.dialogTitle}>
               {salons.title}
             </h2>
             <button
-              ref={closeRef}
               type="button"
               className={classes.dialogClose}
               aria-label={salons.posterCloseLabel}
@@ -115,7 +100,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
             </button>
           </div>
           <Picture image={salons.poster} sizes="(min-width: 800px) 720px, 90vw" eager className={classes.posterLarge} />
-        </dialog>
+        </Dialog>
       )}
     </Section>
   )

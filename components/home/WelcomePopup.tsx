@@ -1,12 +1,20 @@
 // The welcome announcement: opens one second after load, unless the visitor closed it
 // before (localStorage) or the announcement is over (its showUntil day has passed in the
-// visitor's calendar). Every way of closing — button, Escape, backdrop — remembers it.
-import { useEffect, useState } from 'react'
+// visitor's calendar). Every way of closing — « Fermer », Escape, a click beside the box —
+// remembers it. A native <dialog> (../common/Dialog.tsx), added to the page only when it
+// opens, so its picture is not fetched by visitors who never see it.
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ResolvedImage } from '../../lib/node/images.js'
 import { isAnnouncementLive } from '../../lib/browser/date-window.js'
 import { POPUP_CLOSED_KEY, readStorage, writeStorage } from '../../lib/browser/storage.js'
-import { useLazyModule } from '../common/useLazyModule.js'
-import { useModalIsolation } from '../common/useModalIsolation.js'
-import type { AnnouncementData } from './announcement.js'
+import type { Announcement } from '../../schemas/content-types.js'
+import { Button } from '../common/ButtonLink.js'
+import { Dialog, openDialog } from '../common/Dialog.js'
+import { Icon } from '../common/Icon.js'
+import { Picture } from '../common/Picture.js'
+import classes from './WelcomePopup.module.css'
+
+export type AnnouncementData = Omit<Announcement, '$schema' | 'image'> & { image?: ResolvedImage }
 
 export const POPUP_DELAY_MS = 1000
 
@@ -14,22 +22,48 @@ const local = () => window.localStorage
 
 export function WelcomePopup({ announcement }: { announcement: AnnouncementData }) {
   const [open, setOpen] = useState(false)
-  const [dialog, loadDialog] = useLazyModule(() => import('./WelcomeDialog.js'))
-  useModalIsolation(open)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
 
   useEffect(() => {
     if (readStorage(local, POPUP_CLOSED_KEY) !== null) return
     if (!isAnnouncementLive(announcement.showUntil, new Date())) return
-    const timer = window.setTimeout(() => void loadDialog().then(() => setOpen(true)), POPUP_DELAY_MS)
+    const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [announcement.showUntil, loadDialog])
+  }, [announcement.showUntil])
+  useEffect(() => {
+    if (open) openDialog(dialogRef.current)
+  }, [open])
 
-  const close = () => {
-    writeStorage(local, POPUP_CLOSED_KEY, 'true')
-    setOpen(false)
-  }
-
-  if (!dialog) return null
-  const Dialog = dialog.default
-  return <Dialog announcement={announcement} opened={open} onClose={close} />
+  if (!open) return null
+  return (
+    <Dialog
+      ref={dialogRef}
+      labelledBy={titleId}
+      className={classes.popup}
+      onClose={() => {
+        writeStorage(local, POPUP_CLOSED_KEY, 'true')
+        setOpen(false)
+      }}
+    >
+      <h2 id={titleId} className={classes.title}>
+        {announcement.title}
+      </h2>
+      <div className={classes.body}>
+        {announcement.image && <Picture image={announcement.image} sizes="(min-width: 640px) 240px, 60vw" className={classes.image} />}
+        <div>
+          <p>{announcement.text}</p>
+          <p className={classes.info}>
+            <Icon name="calendar" size={20} /> {announcement.dates}
+          </p>
+          <p className={classes.info}>
+            <Icon name="map-pin" size={20} /> {announcement.venue}
+          </p>
+          <Button onClick={() => dialogRef.current?.close()} className={classes.close}>
+            {announcement.closeLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  )
 }

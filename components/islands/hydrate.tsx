@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { islandIdPrefix, type IslandRecord } from './client-data.js'
 import { hydrateWhen, loadIsland, type HydrateWhen, type IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
-import { yieldToMain } from './yield-to-main.js'
+import { yieldToMain } from '../../lib/browser/yield-to-main.js'
 
 /** How far below the viewport a `visible` island starts hydrating: about a screen's scroll ahead. */
 const VISIBLE_MARGIN = '200px 0px'

@@ -2,7 +2,7 @@
 // purpose. It reads the page's JSON, then loads the runtime the renderer names (React, the
 // kit's hydrate.tsx, the registry) and runs it.
 import { CLIENT_DATA_ID } from './client-data.js'
-import { yieldToMain } from './yield-to-main.js'
+import { yieldToMain } from '../../lib/browser/yield-to-main.js'
 
 export async function startIslands<Data>(loadRuntime: () => Promise<(data: Data) => Promise<void>>): Promise<void> {
   const element = document.getElementById(CLIENT_DATA_ID)

@@ -88,7 +88,7 @@ export function islandChunkGroups(roots: ChunkRoots): Group[] {
       name(id, context) {
         const { boot, islands } = setsFor(context)
         // Grouped with the entry module, they end up in the entry's chunk; left ungrouped,
-        // what the entry shares with the runtime (yield-to-main.ts) would become a chunk the
+        // what the entry shares with the runtime (lib/browser/yield-to-main.ts) would become a chunk the
         // entry imports statically, one more request before anything runs.
         if (boot.has(id)) return 'boot'
         if (REACT.test(id) || islands.has(id)) return 'islands'

@@ -390,6 +390,25 @@ test('the French calendar picks a date inside the window', async ({ page }) => {
   await expect(fields(page).date).toHaveValue('2026-11-27')
 })
 
+test('the closed calendar, rendered ahead at idle, is out of sight, of the tab order and of screen readers', async ({ page }) => {
+  await openPage(page, '/contact')
+  const button = page.getByRole('button', { name: 'Ouvrir le calendrier' })
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+  // Its days are there (rendered at idle) but not shown.
+  await expect(panel.getByText('27', { exact: true }).first()).toBeAttached()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('group', { name: 'Calendrier' })).toHaveCount(0)
+  await button.focus()
+  await page.keyboard.press('Tab')
+  await expect(fields(page).time).toBeFocused()
+  // Opened, picked, closed: hidden again, focus back on its button.
+  await button.click()
+  await expect(page.getByRole('group', { name: 'Calendrier' })).toBeVisible()
+  await page.getByRole('group', { name: 'Calendrier' }).getByRole('button', { name: '27 novembre 2026' }).click()
+  await expect(panel).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
 test('what was typed before the scripts ran is what the script sends, and a success clears it', async ({ page }) => {
   // The site's scripts are held until the form is filled: the visitor typed at first paint.
   let release: () => void = () => {}

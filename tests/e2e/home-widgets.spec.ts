@@ -47,16 +47,43 @@ test.describe('salons', () => {
     await expect(page.locator('#salons')).toContainText('Prochaines dates bientôt annoncées')
   })
 
-  test('the poster opens enlarged in a dialog that Escape closes', async ({ page }) => {
+  test('the poster opens enlarged in a modal dialog that keeps focus and gives it back on Escape', async ({ page }) => {
     await openPage(page, '/')
-    await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
-    const dialog = page.getByRole('dialog')
+    const poster = page.getByRole('button', { name: 'Agrandir l’affiche' })
+    await poster.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Retrouvez-nous dans les salons' })
     await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
     await expect(dialog.locator('img')).toBeVisible()
-    await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    const close = dialog.getByRole('button', { name: 'Fermer l’affiche' })
+    await expect(close).toBeFocused()
+    // Its backdrop covers the page: the header's corner is the dialog's.
+    expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.tagName)).toBe('DIALOG')
+    for (const key of ['Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      await expect(close).toBeFocused()
+    }
+    // A click on the poster itself keeps the dialog open, and Escape still closes it.
+    await dialog.locator('img').click()
+    await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    await expect(poster).toBeFocused()
+  })
+
+  test('the poster dialog closes on a click beside the poster and on its close button', async ({ page }) => {
+    await openPage(page, '/')
+    const poster = page.getByRole('button', { name: 'Agrandir l’affiche' })
+    const dialog = page.getByRole('dialog', { name: 'Retrouvez-nous dans les salons' })
+    await poster.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+    await poster.click()
+    await dialog.getByRole('button', { name: 'Fermer l’affiche' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(poster).toBeFocused()
   })
 
   test('"Plus d\'infos" opens the salon site in a new tab', async ({ page }) => {
@@ -82,6 +109,10 @@ test.describe('welcome popup', () => {
     await expect(dialog).toContainText('Art3F')
     await expect(dialog).toContainText('Mulhouse')
     await expect(dialog).toContainText('novembre 2025')
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused()
     await dialog.getByRole('button', { name: 'Fermer' }).click()
     await page.clock.runFor(500)
     await expect(dialog).toBeHidden()

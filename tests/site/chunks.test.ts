@@ -71,7 +71,6 @@ describe('browser chunks (dist/assets.json)', () => {
       'MantineIsland',
       'Combination',
       'Notices',
-      'WelcomeDialog',
     ])
     expect([...named].filter((name) => !expected.has(name))).toEqual([])
   })

@@ -1,0 +1,74 @@
+// The site's dialogs (the salon poster, the welcome announcement): a native <dialog> opened
+// with show(), not showModal(). A modal dialog makes the rest of the document inert, and the
+// browser then restyled the whole home page (about 140 ms on a throttled phone) for a tap
+// that should answer at once. So the dialog does itself what a modal one does: it covers the
+// viewport with its own backdrop, tells assistive technology it is modal (aria-modal), keeps
+// focus among its controls and gives it back when it closes, and closes on Escape or on a
+// click beside its box. Plain markup: no code to fetch when it opens.
+import type { KeyboardEvent, ReactNode, Ref } from 'react'
+import classes from './Dialog.module.css'
+
+const CONTROLS = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea'
+// Where focus was when each dialog opened.
+const returnFocus = new WeakMap<HTMLDialogElement, HTMLElement>()
+
+/** Opens the dialog with focus on its first control. */
+export function openDialog(dialog: HTMLDialogElement | null) {
+  if (!dialog || dialog.open) return
+  if (document.activeElement instanceof HTMLElement) returnFocus.set(dialog, document.activeElement)
+  dialog.show()
+  dialog.querySelector<HTMLElement>(CONTROLS)?.focus()
+}
+
+function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    dialog.close()
+  } else if (event.key === 'Tab') {
+    // Round the dialog's controls, never out to the page behind it.
+    event.preventDefault()
+    const controls = [...dialog.querySelectorAll<HTMLElement>(CONTROLS)]
+    const at = controls.indexOf(document.activeElement as HTMLElement)
+    const step = event.shiftKey ? -1 : 1
+    controls.at(at === -1 ? 0 : (at + step) % controls.length)?.focus()
+  }
+}
+
+export function Dialog({
+  ref,
+  labelledBy,
+  className,
+  onClose,
+  children,
+}: {
+  ref: Ref<HTMLDialogElement>
+  labelledBy: string
+  /** The box's own look (size, padding). */
+  className?: string
+  /** After any way of closing. */
+  onClose?: () => void
+  children: ReactNode
+}) {
+  return (
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      // Focusable itself: a click on the box's text keeps focus (and Escape) in the dialog.
+      tabIndex={-1}
+      onClick={(event) => {
+        // Around the box is the dialog's own backdrop: a click there is beside the box.
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+      onKeyDown={onKeyDown}
+      onClose={(event) => {
+        returnFocus.get(event.currentTarget)?.focus()
+        onClose?.()
+      }}
+    >
+      <div className={className ? `${classes.box} ${className}` : classes.box}>{children}</div>
+    </dialog>
+  )
+}
