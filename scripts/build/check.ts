@@ -9,7 +9,8 @@ import { runChild } from './child.js'
 import { BuildError, type BuildContext } from './context.js'
 
 export async function check(context: BuildContext): Promise<string> {
-  const site = fs.readFileSync(path.join(context.contentDir, 'site.json'))
+  // Read as bytes, whatever they hold: a missing or broken site.json is the validate step's to report.
+  const site = fs.existsSync(path.join(context.contentDir, 'site.json')) ? fs.readFileSync(path.join(context.contentDir, 'site.json')) : ''
   const key = crypto.createHash('sha256').update(`${context.checkHash}\0`).update(site).digest('hex')
   const stamp = path.join(context.cacheDir, 'checked')
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === key) return 'skipped: code unchanged since the last check'
