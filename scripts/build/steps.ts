@@ -29,14 +29,16 @@ export const STEPS: (Step | Step[])[] = [
     context.checkHash = codeHash(context.root, CHECK_INPUTS)
     return context.codeHash.slice(0, 12)
   }),
-  // validate, check, images and bundles need nothing of one another, and the type check and
-  // the bundler are child processes: they run on the second core beside this process. Not
-  // all four at once, for memory: tsc takes about 650 MB and Vite 530 MB, and this process
-  // about 400 MB while it validates 10,000 towns. So the type check runs beside the pictures
-  // (light: they are encoded once), then the bundles beside the validation. The first step
-  // of a group to fail fails the build (scripts/build.ts stops the others).
-  [step('check', check), step('images', images)],
-  [step('validate', validate), step('bundles', bundles)],
+  // One after the other, for memory. The type check (tsc, about 650 MB) and the bundler
+  // (Vite, about 530 MB) are child processes that could run beside this one, but not beside
+  // each other nor beside a validation of 10,000 towns (this process then holds about 550 MB
+  // and gives little of it back) within 1 GB; so they come first, while this process is
+  // small. When the code did not change, both are skipped and a build starts validating at
+  // once. Both cores work where it pays: the render step's two workers.
+  step('check', check),
+  step('bundles', bundles),
+  step('images', images),
+  step('validate', validate),
   step('render', render),
   step('sitemap', sitemap),
   step('headers', headers),
