@@ -2,8 +2,8 @@
 // and asks Vike's renderPage() for each page it is given, the same rendering Vike's own
 // pre-render does, page for page and byte for byte (tests/build/render.test.ts holds it to
 // that). Then, per page: the entry swap (rewrite.ts), the facts the sitemap and the CSP need,
-// and the file. A local page is also compressed here and stored under the key of its inputs
-// for the next build.
+// and the file. A local page is also compressed here, and linked into the page cache under
+// the key of its inputs for the next build.
 //
 // This file runs without a TypeScript loader: render.ts bundles it with esbuild (packages
 // stay imports), and the worker starts with no --import tsx. Under tsx every module the
@@ -44,11 +44,32 @@ export interface RenderedFacts {
 
 export type RenderWorkerMessage = { done: RenderedFacts[] } | { error: string }
 
-/** Written then renamed: an interrupted build never leaves half a file in the cache. */
-async function store(file: string, data: string | Buffer): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}`
-  await fs.promises.writeFile(temp, data)
-  await fs.promises.rename(temp, file)
+/** A hard link, else a copy (the cache and the output on two file systems); one already there is the same page (same key). */
+async function link(file: string, cached: string): Promise<void> {
+  try {
+    await fs.promises.link(file, cached)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EEXIST') return
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error
+    await fs.promises.copyFile(file, `${cached}.tmp-${process.pid}`)
+    await fs.promises.rename(`${cached}.tmp-${process.pid}`, cached)
+  }
+}
+
+/** Pages whose files are still being written, at most. */
+const IN_FLIGHT = 16
+
+/** A page, and for a local page its compressed copies, linked into the page cache. */
+async function writePage(job: RenderJob, target: string, html: string, pageCache: string): Promise<void> {
+  await fs.promises.writeFile(target, html)
+  if (!job.key) return
+  const { br, gz } = await compressBytes(Buffer.from(html), LOCAL_PAGE_BROTLI_QUALITY)
+  await Promise.all([fs.promises.writeFile(`${target}.br`, br), fs.promises.writeFile(`${target}.gz`, gz)])
+  // Into the page cache as hard links to the finished files: a link is made whole or not at
+  // all, so an interrupted build never leaves half a page behind a key.
+  const cached = path.join(pageCache, `${job.key}.html`)
+  await Promise.all(['', '.br', '.gz'].map((extension) => link(`${target}${extension}`, `${cached}${extension}`)))
 }
 
 async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderWorkerData): Promise<RenderedFacts[]> {
@@ -56,6 +77,11 @@ async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderW
   const { renderPage } = await import('vike/server')
   const done: RenderedFacts[] = []
   const folders = new Set<string>()
+  const writing = new Set<Promise<void>>()
+  const write = (job: RenderJob, target: string, html: string) => {
+    const written = writePage(job, target, html, pageCache).finally(() => writing.delete(written))
+    return written
+  }
   for (const job of jobs) {
     const { httpResponse } = await renderPage({ urlOriginal: job.route })
     if (!httpResponse || httpResponse.statusCode !== job.status)
@@ -74,21 +100,13 @@ async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderW
       fs.mkdirSync(folder, { recursive: true })
       folders.add(folder)
     }
-    await fs.promises.writeFile(target, html)
-    if (job.key) {
-      const body = Buffer.from(html)
-      const { br, gz } = await compressBytes(body, LOCAL_PAGE_BROTLI_QUALITY)
-      const cached = path.join(pageCache, job.key)
-      await Promise.all([
-        fs.promises.writeFile(`${target}.br`, br),
-        fs.promises.writeFile(`${target}.gz`, gz),
-        store(`${cached}.html`, body),
-        store(`${cached}.html.br`, br),
-        store(`${cached}.html.gz`, gz),
-      ])
-    }
+    // The page's files are written while the next pages render: waiting for each write (six
+    // trips to libuv's thread pool a local page) left the worker idle for a third of its time.
+    writing.add(write(job, target, html))
+    if (writing.size >= IN_FLIGHT) await Promise.race(writing)
     done.push({ route: job.route, file: job.file, key: job.key, ...pageFacts(html) })
   }
+  await Promise.all(writing)
   return done
 }
 
