@@ -47,45 +47,50 @@ export function cityFields(city: unknown): PageField[] {
 
 /** `documents` by path relative to the content folder; `shown` gives the path printed. */
 export function editorialRules(documents: Map<string, unknown>, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
+  const site = documents.get('site.json')
+  return [...[...documents].flatMap(([file, data]) => documentEditorialRules(file, data, site, shown)), ...crossPageRules(documents, shown)]
+}
+
+/**
+ * The rules on what one document says, given site.json (its claims, its name, the values
+ * `{site:…}` refers to) and nothing else: the dev server applies them to a saved file at once.
+ */
+export function documentEditorialRules(file: string, data: unknown, siteData: unknown, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
   const errors: EditorialError[] = []
-  const site = documents.get('site.json') as Doc | undefined
+  const site = siteData as Doc | undefined
   const claims = (site?.claims && typeof site.claims === 'object' ? site.claims : {}) as Record<string, string>
 
-  for (const [file, data] of documents) {
-    for (const { pointer, value, key } of stringsOf(data)) {
-      if (!isText(key, value)) continue
-      for (const message of typographyIssues(value)) {
-        const spelling = /^spelling: the site writes "(.*)", not "(.*)"$/.exec(message)
-        errors.push({ file: shown(file), pointer, ...(spelling ? say('spelling', { right: spelling[1], wrong: spelling[2] }) : say('typography', { dev: message })) })
-      }
-      for (const reference of claimReferences(value)) {
-        if (!(reference in claims)) errors.push({ file: shown(file), pointer, ...say('claim-unknown', { key: reference, known: Object.keys(claims).join(', ') }) })
-      }
-      for (const reference of siteReferences(value)) {
-        if (siteValue(site, reference) === undefined)
-          errors.push({ file: shown(file), pointer, ...say('site-reference-unknown', { reference, path: reference.split('.').join(' → ') }) })
-      }
-      // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
-      if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
-      for (const message of claimIssues(value, claims)) {
-        // claims.ts words its message « claim not in site.json (<rule>): « <match> »: <why> ».
-        const parts = /^claim not in site\.json \((.*?)\): « (.*) »: (.*)$/s.exec(message)
-        errors.push({ file: shown(file), pointer, ...(parts ? say('claim-not-made', { name: parts[1], match: parts[2], why: parts[3] }) : say('schema-other', { dev: message })) })
-      }
+  for (const { pointer, value, key } of stringsOf(data)) {
+    if (!isText(key, value)) continue
+    for (const message of typographyIssues(value)) {
+      const spelling = /^spelling: the site writes "(.*)", not "(.*)"$/.exec(message)
+      errors.push({ file: shown(file), pointer, ...(spelling ? say('spelling', { right: spelling[1], wrong: spelling[2] }) : say('typography', { dev: message })) })
+    }
+    for (const reference of claimReferences(value)) {
+      if (!(reference in claims)) errors.push({ file: shown(file), pointer, ...say('claim-unknown', { key: reference, known: Object.keys(claims).join(', ') }) })
+    }
+    for (const reference of siteReferences(value)) {
+      if (siteValue(site, reference) === undefined)
+        errors.push({ file: shown(file), pointer, ...say('site-reference-unknown', { reference, path: reference.split('.').join(' → ') }) })
+    }
+    // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
+    if (file === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
+    for (const message of claimIssues(value, claims)) {
+      // claims.ts words its message « claim not in site.json (<rule>): « <match> »: <why> ».
+      const parts = /^claim not in site\.json \((.*?)\): « (.*) »: (.*)$/s.exec(message)
+      errors.push({ file: shown(file), pointer, ...(parts ? say('claim-not-made', { name: parts[1], match: parts[2], why: parts[3] }) : say('schema-other', { dev: message })) })
     }
   }
 
   // The template appends « | name » to every title: a title that says it already would repeat it.
   const brand = typeof site?.name === 'string' ? site.name : undefined
-  for (const [file, data] of documents) {
-    const seo = (data as Doc | null)?.seo as Doc | undefined
-    if (brand && typeof seo?.title === 'string' && seo.title.includes(brand))
-      errors.push({ file: shown(file), pointer: '/seo/title', ...say('title-has-brand', { brand }) })
-  }
+  const seo = (data as Doc | null)?.seo as Doc | undefined
+  if (brand && typeof seo?.title === 'string' && seo.title.includes(brand))
+    errors.push({ file: shown(file), pointer: '/seo/title', ...say('title-has-brand', { brand }) })
 
-  const cities = [...documents].filter(([file, data]) => file.startsWith('cities/') && data && typeof data === 'object') as [string, Doc][]
-  for (const [file, city] of cities) {
-    if (!Array.isArray(city.portfolio) || typeof city.town !== 'string') continue
+  if (!file.startsWith('cities/') || !data || typeof data !== 'object') return errors
+  const city = data as Doc
+  if (Array.isArray(city.portfolio) && typeof city.town === 'string') {
     // A placeholder picture shows the kind of work, not a job done here: its caption must
     // not place it in the town.
     const places = [city.town, ...(Array.isArray(city.neighborhoods) ? city.neighborhoods : [])].filter((place): place is string => typeof place === 'string')
@@ -96,17 +101,22 @@ export function editorialRules(documents: Map<string, unknown>, shown: (relative
     })
   }
 
-  for (const [file, city] of cities) {
-    // « Communes voisines » and « Aux alentours » name five places in all (SPEC: 5 nearby areas).
-    if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
-      const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
-      if (count !== 5)
-        errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })
-    }
-    // The postcode is printed once, in the tag beside the subtitle.
-    if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
-      errors.push({ file: shown(file), pointer: '/subtitle', ...say('subtitle-postcode', { postcode: city.postcode }) })
+  // « Communes voisines » and « Aux alentours » name five places in all (SPEC: 5 nearby areas).
+  if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
+    const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
+    if (count !== 5)
+      errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })
   }
+  // The postcode is printed once, in the tag beside the subtitle.
+  if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
+    errors.push({ file: shown(file), pointer: '/subtitle', ...say('subtitle-postcode', { postcode: city.postcode }) })
+  return errors
+}
+
+/** The rules that compare local pages with each other: shared 8-word runs and near-duplicate pages. */
+export function crossPageRules(documents: Map<string, unknown>, shown: (relative: string) => string = (relative) => relative): EditorialError[] {
+  const errors: EditorialError[] = []
+  const cities = [...documents].filter(([file, data]) => file.startsWith('cities/') && data && typeof data === 'object') as [string, Doc][]
 
   // Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages.
   const pageTexts = new Map<string, PageField[]>()

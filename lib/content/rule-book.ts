@@ -5,7 +5,7 @@
 import type Ajv2020 from 'ajv/dist/2020.js'
 import { schemaErrors } from './ajv.js'
 import { countRules } from './counts.js'
-import { editorialRules } from './editorial.js'
+import { crossPageRules, documentEditorialRules } from './editorial.js'
 import { hasMarkup, linkedPaths } from './html.js'
 import { excerpt, stringsOf } from './json.js'
 import { KINDS, kindOf } from './kinds.js'
@@ -63,10 +63,23 @@ export function documentRules(relative: string, data: unknown, options: RuleBook
 
 /** Every rule on a set of parsed documents (by path relative to the content folder). */
 export function checkDocuments(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
+  const site = documents.get('site.json')
+  return [...[...documents].flatMap(([relative, data]) => fileRules(relative, data, site, options)), ...siteRules(documents, options)]
+}
+
+/**
+ * The rules on one document alone, given site.json (claims, brand, `{site:…}` references)
+ * and the pictures (options.imageExists): what the dev server checks at once on a save.
+ */
+export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
+  return [...documentRules(relative, data, options), ...documentEditorialRules(relative, data, site, options.shown)]
+}
+
+/** The rules that span files: required files, routes, links, towns, counts, shared runs, near-duplicate pages. */
+export function siteRules(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
   const errors: ContentError[] = []
   const { shown } = options
   const files = options.files ?? [...documents.keys()]
-  for (const [relative, data] of documents) errors.push(...documentRules(relative, data, options))
   for (const kind of KINDS.filter((k) => k.required)) {
     if (!files.some((file) => kind.pattern.test(file))) errors.push({ file: shown(kind.shape), pointer: '', message: 'missing required file' })
   }
@@ -75,7 +88,7 @@ export function checkDocuments(documents: Map<string, unknown>, options: RuleBoo
   }
   crossFileRules(documents, shown, errors, options.unreadable ?? [])
   errors.push(...countRules(documents, shown))
-  errors.push(...editorialRules(documents, shown))
+  errors.push(...crossPageRules(documents, shown))
   return errors
 }
 

@@ -8,8 +8,8 @@ import type Ajv2020 from 'ajv/dist/2020.js'
 import { createAjv } from './ajv.js'
 import { parseJsonFile } from './json.js'
 import { KINDS, isLitter, kindOf } from './kinds.js'
-import { checkDocuments, type ContentError } from './rule-book.js'
-import { listFiles } from '../node/files.js'
+import { checkDocuments, type ContentError, type RuleBookOptions } from './rule-book.js'
+import { listFiles, type Listing, type OddFile } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
 
 export { PLACEHOLDER_MARK, type ContentError } from './rule-book.js'
@@ -31,7 +31,7 @@ export function formatError(error: ContentError): string {
 }
 
 let ajvInstance: Ajv2020 | undefined
-function ajv(): Ajv2020 {
+export function ajv(): Ajv2020 {
   ajvInstance ??= createAjv(readSchemas())
   return ajvInstance
 }
@@ -51,36 +51,53 @@ export function readSchemas(dir = SCHEMA_DIR): object[] {
 export function validateContent(contentDir: string, label = 'content'): ValidationResult {
   const errors: ContentError[] = []
   const documents = new Map<string, unknown>()
-  const shown = (relative: string) => `${label}/${relative}`
-  // Pictures are checked by checkImages (their headers need sharp, which is asynchronous).
-  const listing = listFiles(contentDir, (relative, isDirectory) => (isDirectory ? relative === 'images' : isLitter(relative)))
-  const files = listing.files
-  for (const odd of listing.odd) errors.push({ file: shown(odd.file), pointer: '', message: `${odd.reason}: content/ holds only plain files` })
+  const options = folderOptions(contentDir, label)
+  const { files, odd } = listContentFiles(contentDir)
+  errors.push(...oddFileErrors(odd, options.shown))
   const unreadable: string[] = []
 
   for (const relative of files) {
-    const kind = kindOf(relative)
-    if (!kind) {
-      errors.push({ file: shown(relative), pointer: '', message: `not a content file: expected ${KINDS.map((k) => k.shape).join(', ')} (or a picture in images/)` })
-      continue
-    }
-    const full = path.join(contentDir, relative)
-    const size = fs.statSync(full).size
-    if (size > MAX_FILE_BYTES) {
-      errors.push({ file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` })
-      continue
-    }
-    const parsed = parseJsonFile(fs.readFileSync(full))
-    for (const problem of parsed.problems) errors.push({ file: shown(relative), ...problem })
-    if (!parsed.ok) {
-      unreadable.push(relative)
-      continue
-    }
-    documents.set(relative, parsed.data)
+    const reading = readContentFile(contentDir, relative, options.shown)
+    errors.push(...reading.errors)
+    if (reading.unreadable) unreadable.push(relative)
+    else if ('data' in reading) documents.set(relative, reading.data)
   }
 
-  const imageExists = (relative: string) => fs.existsSync(path.join(contentDir, relative))
-  errors.push(...checkDocuments(documents, { ajv: ajv(), shown, imageExists, unreadable, files }))
+  errors.push(...checkDocuments(documents, { ...options, unreadable, files }))
   return { errors, documents, fileCount: files.length }
+}
+
+/** The files validateContent reads. Pictures are checked by checkImages (their headers need sharp, which is asynchronous). */
+export function listContentFiles(contentDir: string): Listing {
+  return listFiles(contentDir, (relative, isDirectory) => (isDirectory ? relative === 'images' : isLitter(relative)))
+}
+
+export function oddFileErrors(odd: OddFile[], shown: (relative: string) => string): ContentError[] {
+  return odd.map((entry) => ({ file: shown(entry.file), pointer: '', message: `${entry.reason}: content/ holds only plain files` }))
+}
+
+/** The rule book's options for a folder: how its files are shown, its schemas, its pictures. */
+export function folderOptions(contentDir: string, label: string): Pick<RuleBookOptions, 'ajv' | 'shown' | 'imageExists'> {
+  return {
+    ajv: ajv(),
+    shown: (relative) => `${label}/${relative}`,
+    imageExists: (relative) => fs.existsSync(path.join(contentDir, relative)),
+  }
+}
+
+/** One file as validateContent reads it: its kind, its size, its strict parse (data only if it parsed). */
+export function readContentFile(
+  contentDir: string,
+  relative: string,
+  shown: (relative: string) => string,
+): { errors: ContentError[]; data?: unknown; unreadable?: true } {
+  const kind = kindOf(relative)
+  if (!kind) return { errors: [{ file: shown(relative), pointer: '', message: `not a content file: expected ${KINDS.map((k) => k.shape).join(', ')} (or a picture in images/)` }] }
+  const full = path.join(contentDir, relative)
+  const size = fs.statSync(full).size
+  if (size > MAX_FILE_BYTES) return { errors: [{ file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` }] }
+  const parsed = parseJsonFile(fs.readFileSync(full))
+  const errors = parsed.problems.map((problem) => ({ file: shown(relative), ...problem }))
+  return parsed.ok ? { errors, data: parsed.data } : { errors, unreadable: true }
 }
 
