@@ -101,6 +101,7 @@ function contentWatch(): Plugin {
       }
       const session = startContentSession({
         dir,
+        deferCheck: true,
         label: path.relative(process.cwd(), dir) || '.',
         listener: {
           async checked(files, errors) {
@@ -123,8 +124,11 @@ function contentWatch(): Plugin {
         },
       })
       server.httpServer?.on('close', () => session.close())
+      // The whole-site check starts once the first page is served, or 10 s after the start.
+      setTimeout(() => session.check(), 10_000).unref()
       server.middlewares.use((request, response, next) => {
         if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
+        response.once('finish', () => session.check())
         void session.errorsToServe().then((errors) => {
           if (errors.length === 0) return next()
           showingErrors = true

@@ -4,8 +4,14 @@
 // session of vite.config.ts (contentWatch, lib/node/content-session.ts, docs/DEV-SERVER.md),
 // which checks every save and shows errors in the terminal and in the browser without
 // stopping the server.
-import { dev } from 'vike/api'
 import { buildImages } from './build-images.js'
+
+// Rolldown, in Vite, allocates with mimalloc, which by default commits whole arenas at once
+// and returns freed memory late: about 110 MB of the dev server's memory. Read when Vite's
+// native binding loads, below, so set before it is imported.
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
+process.env.MIMALLOC_PURGE_DELAY ??= '0'
+const { dev } = await import('vike/api')
 
 // `npm run dev -- --host` listens on the network too (`--host <address>`: on that address);
 // `--port <n>` or PORT chooses the port (3000, or the next free one).

@@ -56,6 +56,9 @@ export class FolderCheck {
       let entry = this.entries.get(file)
       if (!entry) {
         const { errors, ...rest } = readContentFile(this.dir, file, this.options.shown)
+        // A copy: the strict parser's strings are slices of the file's text, which they would
+        // keep alive (twice the memory of the documents: 60 MB more at 10,000 towns).
+        if ('data' in rest) rest.data = structuredClone(rest.data)
         this.entries.set(file, (entry = { reading: errors, ...rest }))
       }
       if ('data' in entry) documents.set(file, entry.data)

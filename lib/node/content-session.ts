@@ -47,6 +47,9 @@ export interface SessionOptions {
   settleMs?: number
 }
 
+/** The whole-site check's heap (MB): 10,000 towns need about 260 (DEV-SERVER.md). */
+const CHECK_MEMORY_MB = Number(process.env.DEV_CHECK_MEMORY_MB ?? 320)
+
 const isPicture = (file: string) => file === 'images' || file.startsWith('images/')
 
 export class ContentSession implements LiveContent {
@@ -80,13 +83,17 @@ export class ContentSession implements LiveContent {
     this.options = folderOptions(this.dir, this.label)
   }
 
-  /** Reads the folder, watches it, starts the whole-site check; pages may ask for content at once. */
+  /** Reads the folder and watches it; pages may ask for content at once. */
   start(): this {
     this.readAll(0)
     this.watch('')
-    this.startWorker()
     setLiveContent(this)
     return this
+  }
+
+  /** Starts the whole-site check of the folder, if not started yet. */
+  check(): void {
+    if (!this.worker && !this.closed) this.startWorker()
   }
 
   close(): void {
@@ -134,6 +141,7 @@ export class ContentSession implements LiveContent {
   /** Resolves once the whole-site verdict includes every change made so far. */
   settled(): Promise<void> {
     if (this.closed || this.verdict?.seq === this.seq) return Promise.resolve()
+    this.check()
     return new Promise((resolve) => this.waiting.push(resolve))
   }
 
@@ -251,7 +259,8 @@ export class ContentSession implements LiveContent {
     // The claims' wording is in every page: read everything again (about 1 s at 10,000 towns; rare).
     if (siteChanged) this.readAll(seq)
     this.assembled = undefined
-    this.worker?.postMessage({ seq, changed } satisfies CheckRequest)
+    if (this.worker) this.worker.postMessage({ seq, changed } satisfies CheckRequest)
+    else this.startWorker()
     this.listener.checked?.(changed, this.errors())
   }
 
@@ -261,12 +270,21 @@ export class ContentSession implements LiveContent {
     const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`, {
       eval: true,
       workerData: { dir: this.dir, label: this.label },
+      // A bound on the heap makes V8 collect before it grows: without one, the check's garbage
+      // took the worker to 1 GB at 10,000 towns, where it holds about 150 MB and needs about 260 MB at its peak.
+      resourceLimits: { maxOldGenerationSizeMb: CHECK_MEMORY_MB, maxYoungGenerationSizeMb: 8 },
     })
     worker.on('message', (answer: CheckAnswer) => this.answered(answer))
     worker.on('error', (error) => {
-      this.listener.failed?.(error.stack ?? String(error))
-      // A new worker reads the whole folder again.
-      if (!this.closed) this.startWorker()
+      const code = (error as { code?: string }).code
+      this.listener.failed?.(
+        code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `it needs more than ${CHECK_MEMORY_MB} MB for this folder: set DEV_CHECK_MEMORY_MB higher (npm run validate checks it meanwhile)`
+          : (error.stack ?? String(error)),
+      )
+      // The next change starts a new worker, which reads the whole folder again.
+      if (this.worker === worker) this.worker = undefined
+      for (const resolve of this.waiting.splice(0)) resolve()
     })
     worker.postMessage({ seq: this.seq, changed: [] } satisfies CheckRequest)
     this.worker = worker
@@ -284,7 +302,13 @@ export class ContentSession implements LiveContent {
   }
 }
 
-/** The session of `dir`, started: one per dev server. */
-export function startContentSession(options: SessionOptions): ContentSession {
-  return new ContentSession(options).start()
+/**
+ * The session of `dir`, started: one per dev server. With `deferCheck`, the whole-site check
+ * waits for check() (the dev server calls it once the first page is served: on a busy
+ * machine the check's thread slowed the first page by seconds).
+ */
+export function startContentSession(options: SessionOptions & { deferCheck?: boolean }): ContentSession {
+  const session = new ContentSession(options).start()
+  if (!options.deferCheck) session.check()
+  return session
 }
