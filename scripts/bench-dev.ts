@@ -33,7 +33,7 @@ export function treeRssMb(root: number): number {
     }
   }
   let kb = 0
-  for (const pending = [root]; pending.length > 0; ) {
+  for (const pending = [root]; pending.length > 0;) {
     const pid = pending.pop()!
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
@@ -141,7 +141,9 @@ export async function devBench(counts: number[]): Promise<void> {
   const runs: DevRun[] = []
   for (const towns of counts) runs.push(await benchOne(towns))
   console.log(`\nDev server at scale (${os.cpus().length} cores, Node ${process.version}):`)
-  console.log('| towns | first page | save → served (median of 5) | save → whole-site check (median) | peak memory (tree) | load average (start → end) |')
+  console.log(
+    '| towns | first page | save → served (median of 5) | save → whole-site check (median) | peak memory (tree) | load average (start → end) |',
+  )
   console.log('|---|---|---|---|---|---|')
   for (const run of runs) {
     console.log(

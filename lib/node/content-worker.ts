@@ -15,8 +15,7 @@ export interface CheckRequest {
 }
 
 export type CheckAnswer =
-  | { type: 'verdict'; seq: number; errors: ContentError[]; fileCount: number; ms: number }
-  | { type: 'failed'; seq: number; message: string }
+  { type: 'verdict'; seq: number; errors: ContentError[]; fileCount: number; ms: number } | { type: 'failed'; seq: number; message: string }
 
 const { dir, label } = workerData as { dir: string; label: string }
 const check = new FolderCheck(dir, label)
@@ -43,7 +42,13 @@ async function run(): Promise<void> {
     try {
       const verdict = check.update(changed)
       if (!imageErrors || [...changed].some((file) => file.startsWith('images/'))) imageErrors = await checkImages(dir, label)
-      port.postMessage({ type: 'verdict', seq, errors: [...verdict.errors, ...imageErrors], fileCount: verdict.fileCount, ms: performance.now() - started } satisfies CheckAnswer)
+      port.postMessage({
+        type: 'verdict',
+        seq,
+        errors: [...verdict.errors, ...imageErrors],
+        fileCount: verdict.fileCount,
+        ms: performance.now() - started,
+      } satisfies CheckAnswer)
     } catch (error) {
       // A rule that throws is a bug to fix, not a state of the content: say it and keep serving.
       port.postMessage({ type: 'failed', seq, message: (error as Error).stack ?? String(error) } satisfies CheckAnswer)
