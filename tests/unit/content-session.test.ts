@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkImages } from '../../lib/content/check-images.js'
-import { ContentValidationError, loadContent } from '../../lib/content/load.js'
+import { ContentValidationError, assembleContent, loadContent } from '../../lib/content/load.js'
 import type { ContentError } from '../../lib/content/rule-book.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { startContentSession, type ContentSession } from '../../lib/node/content-session.js'
@@ -103,6 +103,10 @@ describe('content session', () => {
     }
     expect((await next('verdict')).errors).toEqual([])
     expect(await validateLines(dir)).toEqual([])
+    // The content pages get is the build's: the same documents, {claim:…} and {site:…} resolved.
+    expect(live.content()).toEqual(assembleContent(dir, validateContent(dir, LABEL).documents))
+    expect(JSON.stringify(live.content().services)).toContain(readJson(dir, 'site.json').claims.stock)
+    expect(JSON.stringify(live.content().services)).not.toContain('{claim:')
   })
 
   it('a save is served at once and changes that page only; the whole-site verdict follows', async () => {
@@ -186,6 +190,17 @@ describe('content session', () => {
     expect((await next('verdict')).errors).toEqual([])
     expect(city(live, 'lyon-bis')).toBeUndefined()
     expect(city(live, 'lyon')?.town).toBe('Lyon')
+  })
+
+  it('a save of site.json shows its new wording wherever a text refers to it', async () => {
+    const dir = copyContent()
+    const { session: live, next } = session(dir)
+    await next('verdict')
+    const wording = 'Stock renouvelé chaque saison'
+    edit(dir, 'site.json', (site) => (site.claims.stock = wording))
+    expect(await next('checked')).toMatchObject({ files: ['site.json'] })
+    expect(JSON.stringify(live.content().services)).toContain(wording)
+    expect(lines((await next('verdict')).errors)).toEqual(await validateLines(dir))
   })
 
   it('after many kinds of change, its verdict is still validate’s on the same folder', async () => {
