@@ -136,7 +136,7 @@ function contentWatch(): Plugin {
             if (showingErrors) reload()
           },
           failed(message) {
-            log.error(`content: the whole-site check failed (a bug in a rule, not in the content):\n${message}`, { timestamp: true })
+            log.error(`content: the whole-site check stopped: ${message}`, { timestamp: true })
           },
         },
       })

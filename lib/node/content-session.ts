@@ -45,10 +45,9 @@ export interface SessionOptions {
   listener?: SessionListener
   /** Quiet time after a file event before the files are read: an editor's save is several writes. */
   settleMs?: number
+  /** The whole-site check's heap (MB; DEV_CHECK_MEMORY_MB, 320 by default): 10,000 towns need about 270. */
+  checkMemoryMb?: number
 }
-
-/** The whole-site check's heap (MB): 10,000 towns need about 260 (DEV-SERVER.md). */
-const CHECK_MEMORY_MB = Number(process.env.DEV_CHECK_MEMORY_MB ?? 320)
 
 const isPicture = (file: string) => file === 'images' || file.startsWith('images/')
 
@@ -57,6 +56,7 @@ export class ContentSession implements LiveContent {
   private readonly label: string
   private readonly listener: SessionListener
   private readonly settleMs: number
+  private readonly checkMemoryMb: number
   private readonly options: ReturnType<typeof folderOptions>
   /** The documents that parsed, resolved as pages see them ({claim:…}, {site:…}), by relative path. */
   private readonly documents = new Map<string, unknown>()
@@ -80,6 +80,7 @@ export class ContentSession implements LiveContent {
     this.label = options.label
     this.listener = options.listener ?? {}
     this.settleMs = options.settleMs ?? 50
+    this.checkMemoryMb = options.checkMemoryMb ?? Number(process.env.DEV_CHECK_MEMORY_MB ?? 320)
     this.options = folderOptions(this.dir, this.label)
   }
 
@@ -273,15 +274,15 @@ export class ContentSession implements LiveContent {
       eval: true,
       workerData: { dir: this.dir, label: this.label },
       // A bound on the heap makes V8 collect before it grows: without one, the check's garbage
-      // took the worker to 1 GB at 10,000 towns, where it holds about 150 MB and needs about 260 MB at its peak.
-      resourceLimits: { maxOldGenerationSizeMb: CHECK_MEMORY_MB, maxYoungGenerationSizeMb: 8 },
+      // took the worker to 1 GB at 10,000 towns, where it holds about 150 MB and needs about 270 MB at its peak.
+      resourceLimits: { maxOldGenerationSizeMb: this.checkMemoryMb, maxYoungGenerationSizeMb: 8 },
     })
     worker.on('message', (answer: CheckAnswer) => this.answered(answer))
     worker.on('error', (error) => {
       const code = (error as { code?: string }).code
       this.listener.failed?.(
         code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `it needs more than ${CHECK_MEMORY_MB} MB for this folder: set DEV_CHECK_MEMORY_MB higher (npm run validate checks it meanwhile)`
+          ? `it needs more than ${this.checkMemoryMb} MB for this folder: set DEV_CHECK_MEMORY_MB higher (npm run validate checks it meanwhile)`
           : (error.stack ?? String(error)),
       )
       // The next change starts a new worker, which reads the whole folder again.

@@ -51,7 +51,11 @@ async function run(): Promise<void> {
       } satisfies CheckAnswer)
     } catch (error) {
       // A rule that throws is a bug to fix, not a state of the content: say it and keep serving.
-      port.postMessage({ type: 'failed', seq, message: (error as Error).stack ?? String(error) } satisfies CheckAnswer)
+      port.postMessage({
+        type: 'failed',
+        seq,
+        message: `a rule failed (a bug, not a content error): ${(error as Error).stack ?? String(error)}`,
+      } satisfies CheckAnswer)
     }
   }
   running = false

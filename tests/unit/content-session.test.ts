@@ -42,7 +42,10 @@ type Event =
   | { type: 'failed'; message: string }
 
 /** A session on `dir` whose events are queued, and read in order with next(). */
-function session(dir: string): {
+function session(
+  dir: string,
+  options: { checkMemoryMb?: number } = {},
+): {
   session: ContentSession
   next: <T extends Event['type']>(type: T) => Promise<Extract<Event, { type: T }>>
 } {
@@ -56,6 +59,7 @@ function session(dir: string): {
     dir,
     label: LABEL,
     settleMs: 20,
+    ...options,
     listener: {
       checked: (files, errors) => push({ type: 'checked', files, errors }),
       verdict: (errors) => push({ type: 'verdict', errors }),
@@ -201,6 +205,13 @@ describe('content session', () => {
     expect(await next('checked')).toMatchObject({ files: ['site.json'] })
     expect(JSON.stringify(live.content().services)).toContain(wording)
     expect(lines((await next('verdict')).errors)).toEqual(await validateLines(dir))
+  })
+
+  it('a whole-site check out of its memory bound says so, and pages are still served', async () => {
+    const dir = copyContent()
+    const { session: live, next } = session(dir, { checkMemoryMb: 4 })
+    await expect(next('verdict')).rejects.toThrow('it needs more than 4 MB for this folder: set DEV_CHECK_MEMORY_MB higher')
+    expect(city(live, 'lyon')?.town).toBe('Lyon')
   })
 
   it('after many kinds of change, its verdict is still validate’s on the same folder', async () => {
