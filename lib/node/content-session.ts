@@ -23,7 +23,7 @@ import {
   type Content,
   type LiveContent,
 } from '../content/load.js'
-import { isLitter, kindOf } from '../content/kinds.js'
+import { KINDS, isLitter, kindOf } from '../content/kinds.js'
 import { fileRules, type ContentError } from '../content/rule-book.js'
 import { folderOptions, listContentFiles, readContentFile } from '../content/validate.js'
 import { listFiles } from './files.js'
@@ -94,7 +94,10 @@ export class ContentSession implements LiveContent {
 
   /** Starts the whole-site check of the folder, if not started yet. */
   check(): void {
-    if (!this.worker && !this.closed) this.startWorker()
+    if (this.worker || this.closed) return
+    this.startWorker()
+    // The schemas are compiled on first use: not on the first save's path (about 100 ms).
+    setImmediate(() => KINDS.forEach((kind) => this.options.ajv.getSchema(kind.schema)))
   }
 
   close(): void {
