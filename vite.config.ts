@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +8,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { adminDevServer } from './admin/dev-plugin.js'
 import { islandChunkGroups } from './scripts/build/chunks.js'
+import type { ContentError } from './lib/content/rule-book.js'
 
 /**
  * Mantine's CSS variables for our theme as a real stylesheet, instead of the <style> block
@@ -19,7 +22,22 @@ function mantineThemeCss(): Plugin {
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
       this.addWatchFile('components/common/theme.ts')
-      return execFileSync('node_modules/.bin/tsx', ['scripts/theme-css.ts'], { encoding: 'utf8' })
+      // Kept by the hash of what it is made of: the child process takes 1.5 s of CPU, blocking
+      // the dev server's first page (5 s on a busy machine).
+      const inputs = ['components/common/theme.ts', 'scripts/theme-css.ts', 'node_modules/@mantine/core/package.json'].map((file) =>
+        fs.readFileSync(file),
+      )
+      const cached = path.join(
+        'node_modules/.cache/mantine-theme',
+        `${createHash('sha256').update(Buffer.concat(inputs)).digest('hex').slice(0, 16)}.css`,
+      )
+      if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8')
+      const css = execFileSync('node_modules/.bin/tsx', ['scripts/theme-css.ts'], { encoding: 'utf8' })
+      fs.mkdirSync(path.dirname(cached), { recursive: true })
+      // Written aside, then renamed: a build and the dev server may make it at the same time.
+      fs.writeFileSync(`${cached}.${process.pid}`, css)
+      fs.renameSync(`${cached}.${process.pid}`, cached)
+      return css
     },
   }
 }
@@ -58,71 +76,83 @@ function invalidContentPage(lines: string[]): string {
 }
 
 /**
- * Dev only: watch content/, validate on every change, print errors (file, pointer, rule) in
- * the terminal and in the browser's error overlay, reload the page once content is valid.
- * While content is invalid, every page answers the error list (pages cannot render).
+ * Dev only: the content session (lib/node/content-session.ts) keeps content/ in memory and
+ * watches it. A save is checked on its own and served at once; the whole-site check follows
+ * from a worker thread. Errors (file, pointer, rule) go to the terminal and to the browser's
+ * error overlay; while there are any, every page answers the error list (pages cannot
+ * render), and the page reloads once the content is valid again.
  */
 function contentWatch(): Plugin {
   return {
     name: 'content-watch',
     apply: 'serve',
+    // Vite's own watcher would put a watch on each of content/'s files (10,000 towns, 10,000
+    // watches) and report each save to no purpose: the session watches each folder once.
+    async config() {
+      const { contentDir } = await import('./lib/content/load.js')
+      return { server: { watch: { ignored: [`${contentDir()}/**`] } } }
+    },
     async configureServer(server) {
       // Imported here so that `vite build` never loads them into the config process.
-      const { ContentValidationError, contentDir, loadContent } = await import('./lib/content/load.js')
-      const { validateContent, formatError } = await import('./lib/content/validate.js')
-      const { checkImages } = await import('./lib/content/check-images.js')
+      const { contentDir } = await import('./lib/content/load.js')
+      const { formatError } = await import('./lib/content/validate.js')
+      const { startContentSession } = await import('./lib/node/content-session.js')
       const { buildImages } = await import('./scripts/build-images.js')
       const dir = contentDir()
-      const label = path.relative(process.cwd(), dir)
-      server.watcher.add(dir)
-      // Pictures are checked on start and when one changes (sharp reads every header).
-      let imageErrors = await checkImages(dir, label)
-      // loadContent caches valid content until a file changes: cheap on every page request.
-      const contentErrors = () => {
-        try {
-          loadContent(dir)
-          return imageErrors
-        } catch (error) {
-          if (error instanceof ContentValidationError) return [...error.errors, ...imageErrors]
-          throw error
-        }
-      }
-      server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
-        const errors = contentErrors()
-        if (errors.length === 0) return next()
-        response.statusCode = 500
-        response.setHeader('Content-Type', 'text/html; charset=utf-8')
-        response.end(invalidContentPage(errors.map(formatError)))
-      })
-      let timer: NodeJS.Timeout | undefined
-      const check = async (file: string) => {
-        if (file.startsWith(path.join(dir, 'images'))) {
-          imageErrors = await checkImages(dir, label)
-          await buildImages()
-        }
-        const { errors: fileErrors, fileCount } = validateContent(dir, label)
-        const errors = [...fileErrors, ...imageErrors]
-        if (errors.length === 0) {
-          server.config.logger.info(`content: ${fileCount} files valid, reloading`, { timestamp: true })
-          server.ws.send({ type: 'full-reload' })
-          return
-        }
+      const log = server.config.logger
+      const count = (errors: unknown[]) => `${errors.length} error${errors.length > 1 ? 's' : ''}`
+      // Whether the browser was last told about errors: it reloads when they are gone.
+      let showingErrors = false
+      const showErrors = (errors: ContentError[], what: string) => {
         const text = errors.map(formatError).join('\n')
-        server.config.logger.error(`content: ${errors.length} error${errors.length > 1 ? 's' : ''}\n${text}`, { timestamp: true })
+        log.error(`content: ${what}: ${count(errors)}\n${text}`, { timestamp: true })
         server.ws.send({
           type: 'error',
-          err: {
-            message: `Invalid content (${errors.length} error${errors.length > 1 ? 's' : ''}):\n${text}`,
-            stack: '',
-            plugin: 'content-watch',
-          },
+          err: { message: `Invalid content (${count(errors)}):\n${text}`, stack: '', plugin: 'content-watch' },
         })
+        showingErrors = true
       }
-      server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(dir)) return
-        clearTimeout(timer)
-        timer = setTimeout(() => void check(file), 80)
+      const reload = () => {
+        server.ws.send({ type: 'full-reload' })
+        showingErrors = false
+      }
+      const session = startContentSession({
+        dir,
+        deferCheck: true,
+        label: path.relative(process.cwd(), dir) || '.',
+        listener: {
+          async checked(files, errors) {
+            const saved = files.length === 1 ? files[0] : `${files.length} files`
+            // A picture that cannot be encoded is named by the whole-site check (checkImages).
+            if (files.some((file) => file === 'images' || file.startsWith('images/'))) await buildImages().catch(() => undefined)
+            if (errors.length > 0) return showErrors(errors, saved)
+            log.info(`content: ${saved} checked, reloading (whole-site check running)`, { timestamp: true })
+            reload()
+          },
+          verdict(errors, { fileCount, ms }) {
+            const took = `${(ms / 1000).toFixed(1)} s`
+            if (errors.length > 0) return showErrors(errors, `whole site (${took})`)
+            log.info(`content: whole site valid, ${fileCount} files (${took})`, { timestamp: true })
+            if (showingErrors) reload()
+          },
+          failed(message) {
+            log.error(`content: the whole-site check stopped: ${message}`, { timestamp: true })
+          },
+        },
+      })
+      server.httpServer?.on('close', () => session.close())
+      // The whole-site check starts once the first page is served, or 10 s after the start.
+      setTimeout(() => session.check(), 10_000).unref()
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
+        response.once('finish', () => session.check())
+        void session.errorsToServe().then((errors) => {
+          if (errors.length === 0) return next()
+          showingErrors = true
+          response.statusCode = 500
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          response.end(invalidContentPage(errors.map(formatError)))
+        }, next)
       })
     },
   }

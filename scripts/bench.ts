@@ -15,6 +15,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { ROOT_DIR } from '../lib/node/root.js'
+import { devBench } from './bench-dev.js'
 import { scaleBench } from './bench-scale.js'
 import { firstPaintBench } from './bench-first-paint.js'
 import { touchBench } from './bench-touch.js'
@@ -26,6 +27,13 @@ import { fileForPath } from '../lib/node/clean-urls.js'
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const skipBuild = process.argv.includes('--no-build-bench')
+
+// `--dev 87,10000`: only the dev server at scale (scripts/bench-dev.ts).
+const dev = process.argv.indexOf('--dev')
+if (dev > 0) {
+  await devBench((process.argv[dev + 1] ?? '10000').split(',').map((count) => Number(count.replace(/_/g, ''))))
+  process.exit(0)
+}
 
 // `--towns 300,1000,3000`: only the build at scale (scripts/bench-scale.ts); with
 // `--validate-only`, only `npm run validate`, cold and warm.

@@ -1,17 +1,33 @@
-// `npm run dev`: the site with live reload. Components reload through Vite; content files
-// are watched by the plugin in vite.config.ts, which re-validates on every change and
-// shows errors in the terminal and in the browser without stopping the server.
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { ROOT_DIR } from '../lib/node/root.js'
+// `npm run dev`: the site with live reload. Vite runs in this process, through Vike's API:
+// spawning `vike dev` from a tsx parent cost a second Node process (about 150 MB) for nothing.
+// Components reload through Vite; content/ is kept in memory and watched by the content
+// session of vite.config.ts (contentWatch, lib/node/content-session.ts, docs/DEV-SERVER.md),
+// which checks every save and shows errors in the terminal and in the browser without
+// stopping the server.
 import { buildImages } from './build-images.js'
 
+// Rolldown, in Vite, allocates with mimalloc, which by default commits whole arenas at once
+// and returns freed memory late: about 110 MB of the dev server's memory. Read when Vite's
+// native binding loads, below, so set before it is imported.
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
+process.env.MIMALLOC_PURGE_DELAY ??= '0'
+const { dev } = await import('vike/api')
+
+// `npm run dev -- --host` listens on the network too (`--host <address>`: on that address);
+// `--port <n>` or PORT chooses the port (3000, or the next free one).
+const args = process.argv.slice(2)
+let host: string | true | undefined
+let port = Number(process.env.PORT ?? 3000)
+for (let index = 0; index < args.length; index++) {
+  const value = args[index + 1] !== undefined && !args[index + 1].startsWith('--') ? args[index + 1] : undefined
+  if (args[index] === '--host') host = value ?? true
+  else if (args[index] === '--port' && value) port = Number(value)
+  else {
+    console.error(`Unknown option ${args[index]}: npm run dev takes --host [address] and --port <n>.`)
+    process.exit(1)
+  }
+  if (value !== undefined) index++
+}
+
 await buildImages()
-const port = process.env.PORT ?? '3000'
-// Extra arguments go to Vike: `npm run dev -- --host` listens on the network too.
-const child = spawn(path.join(ROOT_DIR, 'node_modules/.bin/vike'), ['dev', '--port', port, ...process.argv.slice(2)], {
-  cwd: ROOT_DIR,
-  stdio: 'inherit',
-  env: { ...process.env, CONTENT_WATCH: '1' },
-})
-child.on('exit', (code) => process.exit(code ?? 0))
+await dev({ startupLog: true, viteConfig: { server: { port, ...(host === undefined ? {} : { host }) } } })

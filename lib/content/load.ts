@@ -49,6 +49,19 @@ function fingerprint(dir: string): string {
   return [...files.map((file) => `${file}:${fs.statSync(path.join(dir, file)).mtimeMs}`), ...odd.map(({ file }) => file)].join('|')
 }
 
+/**
+ * What the dev server's content session (lib/node/content-session.ts) offers the pages: the
+ * content as it is now, or a ContentValidationError. It registers itself on globalThis, since
+ * the pages (Vite's module runner) load their own copy of this module; importing the session
+ * here would load its watchers and worker into every page's module graph.
+ */
+export interface LiveContent {
+  dir: string
+  content(): Content
+}
+export const liveContent = () => (globalThis as { __liveContent?: LiveContent }).__liveContent
+export const setLiveContent = (live: LiveContent | undefined) => void ((globalThis as { __liveContent?: LiveContent }).__liveContent = live)
+
 // Shared through globalThis: under `npm run dev` the dev server's plugin and the pages (Vite's
 // module runner) load this module twice, and each copy would validate the content again.
 const cache: Map<string, { stamp: string; content: Content }> = ((globalThis as { __contentCache?: Map<string, { stamp: string; content: Content }> }).__contentCache ??= new Map())
@@ -61,6 +74,9 @@ const cache: Map<string, { stamp: string; content: Content }> = ((globalThis as 
 export function loadContent(dir = contentDir()): Content {
   const store = process.env.CONTENT_STORE
   if (store) return readStore(store)
+  // Under `npm run dev`, the content session keeps the content in memory and follows the saves.
+  const live = liveContent()
+  if (live?.dir === dir) return live.content()
   const stamp = fingerprint(dir)
   const cached = cache.get(dir)
   if (cached?.stamp === stamp) return cached.content
@@ -91,11 +107,20 @@ function readStore(file: string): Content {
 
 /** The typed, sorted collections of validated documents (by path relative to `dir`). */
 export function assembleContent(dir: string, validated: Map<string, unknown>): Content {
-  // Pages see the wording of site.json where a text says {claim:key}.
-  // The legal pages show the identity of site.json where a text says {site:path}.
-  const site = validated.get('site.json') as Site
-  const documents = new Map([...validated].map(([file, data]) => [file, resolveDocument(data, site.claims, site)]))
+  const site = validated.get('site.json')
+  return collectContent(dir, new Map([...validated].map(([file, data]) => [file, resolveContentDocument(data, site)])))
+}
 
+/**
+ * A document as pages see it: the wording of site.json where a text says {claim:key}, and
+ * the identity of site.json where a legal page says {site:path}.
+ */
+export function resolveContentDocument(data: unknown, site: unknown): unknown {
+  return resolveDocument(data, (site as Site).claims, site)
+}
+
+/** The collections of resolved documents: the dev server's session calls it after a save, without resolving every file again. */
+export function collectContent(dir: string, documents: Map<string, unknown>): Content {
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))
   const pages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']

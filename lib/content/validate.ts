@@ -8,8 +8,8 @@ import type Ajv2020 from 'ajv/dist/2020.js'
 import { createAjv } from './ajv.js'
 import { parseJsonFile } from './json.js'
 import { KINDS, isLitter, kindOf } from './kinds.js'
-import { checkDocuments, type ContentError } from './rule-book.js'
-import { listFiles } from '../node/files.js'
+import { checkDocuments, type ContentError, type RuleBookOptions } from './rule-book.js'
+import { listFiles, type Listing, type OddFile } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
 import { VerdictStore, applyPatches, bytesHash, changedStrings, storeName, type FileVerdict } from '../node/verdicts.js'
 
@@ -34,7 +34,7 @@ export function formatError(error: ContentError): string {
 }
 
 let ajvInstance: Ajv2020 | undefined
-function ajv(): Ajv2020 {
+export function ajv(): Ajv2020 {
   ajvInstance ??= createAjv(readSchemas())
   return ajvInstance
 }
@@ -62,10 +62,9 @@ export function validateContent(contentDir: string, label = 'content', options: 
   const errors: ContentError[] = []
   const documents = new Map<string, unknown>()
   const shown = (relative: string) => `${label}/${relative}`
-  // Pictures are checked by checkImages (their headers need sharp, which is asynchronous).
-  const listing = listFiles(contentDir, (relative, isDirectory) => (isDirectory ? relative === 'images' : isLitter(relative)))
+  const listing = listContentFiles(contentDir)
   const files = listing.files
-  for (const odd of listing.odd) errors.push({ file: shown(odd.file), pointer: '', message: `${odd.reason}: content/ holds only plain files` })
+  errors.push(...oddFileErrors(listing.odd, shown))
   const unreadable: string[] = []
   // What a text may name as a picture: everything under images/ (the one-file rules read this list).
   const pictures = new Set(fs.existsSync(path.join(contentDir, 'images')) ? fs.readdirSync(path.join(contentDir, 'images'), { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`) : [])
@@ -77,18 +76,12 @@ export function validateContent(contentDir: string, label = 'content', options: 
   let reused = 0
 
   for (const relative of files) {
-    const kind = kindOf(relative)
-    if (!kind) {
-      errors.push({ file: shown(relative), pointer: '', message: `not a content file: expected ${KINDS.map((k) => k.shape).join(', ')} (or a picture in images/)` })
+    const refused = refusal(contentDir, relative, shown)
+    if (refused) {
+      errors.push(refused)
       continue
     }
-    const full = path.join(contentDir, relative)
-    const size = fs.statSync(full).size
-    if (size > MAX_FILE_BYTES) {
-      errors.push({ file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` })
-      continue
-    }
-    const bytes = fs.readFileSync(full)
+    const bytes = fs.readFileSync(path.join(contentDir, relative))
     const hash = store && bytesHash(bytes)
     let verdict = hash ? store.get(relative, hash) : undefined
     let data: unknown
@@ -145,4 +138,39 @@ export function validateContent(contentDir: string, label = 'content', options: 
   )
   store?.save()
   return { errors, documents, fileCount: files.length, reused }
+}
+
+/** The files validateContent reads. Pictures are checked by checkImages (their headers need sharp, which is asynchronous). */
+export function listContentFiles(contentDir: string): Listing {
+  return listFiles(contentDir, (relative, isDirectory) => (isDirectory ? relative === 'images' : isLitter(relative)))
+}
+
+export function oddFileErrors(odd: OddFile[], shown: (relative: string) => string): ContentError[] {
+  return odd.map((entry) => ({ file: shown(entry.file), pointer: '', message: `${entry.reason}: content/ holds only plain files` }))
+}
+
+/** The rule book's options for a folder the dev server watches: how its files are shown, its schemas, its pictures as they are now. */
+export function folderOptions(contentDir: string, label: string): Pick<RuleBookOptions, 'ajv' | 'shown' | 'imageExists'> {
+  return {
+    ajv: ajv(),
+    shown: (relative) => `${label}/${relative}`,
+    imageExists: (relative) => fs.existsSync(path.join(contentDir, relative)),
+  }
+}
+
+/** Why a file of the folder is not read as content (not a kind of content, too large), if it is not. */
+function refusal(contentDir: string, relative: string, shown: (relative: string) => string): ContentError | undefined {
+  if (!kindOf(relative)) return { file: shown(relative), pointer: '', message: `not a content file: expected ${KINDS.map((k) => k.shape).join(', ')} (or a picture in images/)` }
+  const size = fs.statSync(path.join(contentDir, relative)).size
+  if (size > MAX_FILE_BYTES) return { file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` }
+  return undefined
+}
+
+/** One file as validateContent reads it without a store: its kind, its size, its strict parse (data only if it parsed). */
+export function readContentFile(contentDir: string, relative: string, shown: (relative: string) => string): { errors: ContentError[]; data?: unknown; unreadable?: true } {
+  const refused = refusal(contentDir, relative, shown)
+  if (refused) return { errors: [refused] }
+  const parsed = parseJsonFile(fs.readFileSync(path.join(contentDir, relative)))
+  const errors = parsed.problems.map((problem) => ({ file: shown(relative), ...problem }))
+  return parsed.ok ? { errors, data: parsed.data } : { errors, unreadable: true }
 }

@@ -99,6 +99,28 @@ test('broken JSON: the page shows the error list, then reloads itself once the f
   await expect(page.locator('#content-errors')).not.toBeAttached()
 })
 
+test('a city copied under another slug passes its own rules; the whole-site check reports the copy on every page until it is gone', async ({
+  page,
+  consoleLog,
+}) => {
+  consoleLog.allow(/./) // the 500 of the invalid state
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
+  // A copy of Lyon under another slug: its own file is valid…
+  const copy = path.join(dir, 'cities/lyon-bis.json')
+  fs.writeFileSync(copy, JSON.stringify({ ...JSON.parse(fs.readFileSync(cityFile(), 'utf8')), slug: 'lyon-bis' }, null, 2))
+  await expect.poll(() => output, { timeout: 20_000 }).toContain('content: cities/lyon-bis.json checked')
+  // …until the whole-site check (a worker thread) finds the repeated town, in the terminal and on every page.
+  await expect.poll(() => output, { timeout: 60_000 }).toMatch(/cities\/lyon-bis\.json: \/town: repeats the town of /)
+  const response = await page.goto(`http://127.0.0.1:${PORT}/lyon`)
+  expect(response?.status()).toBe(500)
+  await expect(page.locator('#content-errors')).toContainText('cities/lyon-bis.json: /town: repeats the town of')
+  await page.waitForTimeout(1000) // let Vite's client connect its websocket
+  fs.rmSync(copy)
+  // The whole-site check clears the errors, and the page reloads by itself.
+  await expect(page.locator('h1')).toContainText('Lyon', { timeout: 60_000 })
+  await expect(page.locator('#content-errors')).not.toBeAttached()
+})
+
 test('listens on this machine only unless --host is given', async () => {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '') // without the terminal's colours
   expect(plain).toMatch(new RegExp(`Local:\\s+http://127\\.0\\.0\\.1:${PORT}/`))
