@@ -67,9 +67,9 @@ export const setLiveContent = (live: LiveContent | undefined) => void ((globalTh
 const cache: Map<string, { stamp: string; content: Content }> = ((globalThis as { __contentCache?: Map<string, { stamp: string; content: Content }> }).__contentCache ??= new Map())
 
 /**
- * The content of `dir`, validated. During a build, CONTENT_STORE names the file the build's
- * validate step wrote (scripts/build/validate.ts, named by the hash of what it holds): it is
- * read once, and no route, +data hook or page walks content/ again.
+ * The content of `dir`, validated. In a render worker of the build, CONTENT_STORE names the
+ * content the build validated, with the towns that worker renders (scripts/build/render.ts):
+ * it is read once, and no route, +data hook or page walks content/ again.
  */
 export function loadContent(dir = contentDir()): Content {
   const store = process.env.CONTENT_STORE
@@ -85,18 +85,6 @@ export function loadContent(dir = contentDir()): Content {
   const content = assembleContent(dir, documents)
   cache.set(dir, { stamp, content })
   return content
-}
-
-/**
- * The cities whose pages the pre-render must render: all of them, except during an
- * incremental build, whose render step lists in PRERENDER_CITIES (a JSON file of slugs) the
- * ones it does not already hold, rendered from the same inputs (scripts/build/render.ts).
- */
-export function citiesToPrerender(content: Content = loadContent()): City[] {
-  const list = process.env.PRERENDER_CITIES
-  if (!list) return content.cities
-  const slugs = new Set(JSON.parse(fs.readFileSync(list, 'utf8')) as string[])
-  return content.cities.filter((city) => slugs.has(city.slug))
 }
 
 let stored: { file: string; content: Content } | undefined
