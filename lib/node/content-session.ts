@@ -45,9 +45,17 @@ export interface SessionOptions {
   listener?: SessionListener
   /** Quiet time after a file event before the files are read: an editor's save is several writes. */
   settleMs?: number
-  /** The whole-site check's heap (MB; DEV_CHECK_MEMORY_MB, 320 by default): 10,000 towns need about 270. */
+  /** The whole-site check's heap (MB; DEV_CHECK_MEMORY_MB; by default sized by the folder, checkHeapMb()). */
   checkMemoryMb?: number
 }
+
+/**
+ * The whole-site check's heap for a folder of `files` content files: 96 MB and 12 KB a file.
+ * At 10,000 towns that is 214 MB; the check passed there with a bound of 110 MB (the pieces
+ * of npm run validate it runs hold about that much), and with 320 MB, the first default, V8
+ * let it grow to near the bound: the dev server peaked at 1.12 GB instead of 0.83 GB.
+ */
+export const checkHeapMb = (files: number) => 96 + Math.ceil((files * 12) / 1024)
 
 const isPicture = (file: string) => file === 'images' || file.startsWith('images/')
 
@@ -56,7 +64,7 @@ export class ContentSession implements LiveContent {
   private readonly label: string
   private readonly listener: SessionListener
   private readonly settleMs: number
-  private readonly checkMemoryMb: number
+  private readonly checkMemoryMb: number | undefined
   private readonly options: ReturnType<typeof folderOptions>
   /** The documents that parsed, resolved as pages see them ({claim:…}, {site:…}), by relative path. */
   private readonly documents = new Map<string, unknown>()
@@ -80,7 +88,7 @@ export class ContentSession implements LiveContent {
     this.label = options.label
     this.listener = options.listener ?? {}
     this.settleMs = options.settleMs ?? 50
-    this.checkMemoryMb = options.checkMemoryMb ?? Number(process.env.DEV_CHECK_MEMORY_MB ?? 320)
+    this.checkMemoryMb = options.checkMemoryMb ?? (process.env.DEV_CHECK_MEMORY_MB ? Number(process.env.DEV_CHECK_MEMORY_MB) : undefined)
     this.options = folderOptions(this.dir, this.label)
   }
 
@@ -271,21 +279,22 @@ export class ContentSession implements LiveContent {
   }
 
   private startWorker(): void {
+    const heapMb = this.checkMemoryMb ?? checkHeapMb(this.documents.size)
     // The worker runs the TypeScript sources through tsx, as the dev server itself does.
     const entry = new URL('./content-worker.ts', import.meta.url).href
     const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`, {
       eval: true,
       workerData: { dir: this.dir, label: this.label },
       // A bound on the heap makes V8 collect before it grows: without one, the check's garbage
-      // took the worker to 1 GB at 10,000 towns, where it holds about 150 MB and needs about 270 MB at its peak.
-      resourceLimits: { maxOldGenerationSizeMb: this.checkMemoryMb, maxYoungGenerationSizeMb: 8 },
+      // took the worker to 1 GB at 10,000 towns; V8 also lets the heap grow to near any bound.
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 },
     })
     worker.on('message', (answer: CheckAnswer) => this.answered(answer))
     worker.on('error', (error) => {
       const code = (error as { code?: string }).code
       this.listener.failed?.(
         code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `it needs more than ${this.checkMemoryMb} MB for this folder: set DEV_CHECK_MEMORY_MB higher (npm run validate checks it meanwhile)`
+          ? `it needs more than ${heapMb} MB for this folder: set DEV_CHECK_MEMORY_MB higher (npm run validate checks it meanwhile)`
           : (error.stack ?? String(error)),
       )
       // The next change starts a new worker, which reads the whole folder again.
