@@ -50,12 +50,14 @@ export interface SessionOptions {
 }
 
 /**
- * The whole-site check's heap for a folder of `files` content files: 96 MB and 12 KB a file.
- * At 10,000 towns that is 214 MB; the check passed there with a bound of 110 MB (the pieces
- * of npm run validate it runs hold about that much), and with 320 MB, the first default, V8
- * let it grow to near the bound: the dev server peaked at 1.12 GB instead of 0.83 GB.
+ * The whole-site check's heap for a folder whose content files hold `bytes`: 96 MB and three
+ * times the text, so that longer towns get more room. At 10,000 generated towns (33 MB of
+ * JSON) that is about 195 MB; the check passed there with a bound of 110 MB (the pieces of
+ * npm run validate it runs hold about that much). A loose bound costs memory too: V8 lets a
+ * heap grow to near its bound, and with 320 MB, the first default, the dev server peaked at
+ * 1.12 GB at 10,000 towns.
  */
-export const checkHeapMb = (files: number) => 96 + Math.ceil((files * 12) / 1024)
+export const checkHeapMb = (bytes: number) => 96 + Math.ceil((3 * bytes) / 2 ** 20)
 
 const isPicture = (file: string) => file === 'images' || file.startsWith('images/')
 
@@ -76,6 +78,8 @@ export class ContentSession implements LiveContent {
   /** Changes so far; the worker's verdict names the last one it includes. */
   private seq = 0
   private assembled: Content | undefined
+  /** The size of the content files read at the start (their text), which sizes the whole-site check's heap. */
+  private bytes = 0
   private readonly watchers = new Map<string, fs.FSWatcher>()
   private readonly pending = new Set<string>()
   private timer: NodeJS.Timeout | undefined
@@ -160,10 +164,12 @@ export class ContentSession implements LiveContent {
   /** Every content file, with JSON.parse: the strict reader (and its exact messages) only for a file that fails it. */
   private readAll(seq: number): void {
     const raw = new Map<string, { data: unknown; refers: boolean }>()
+    this.bytes = 0
     for (const file of listContentFiles(this.dir).files) {
       if (!kindOf(file)) continue
       try {
         const text = fs.readFileSync(path.join(this.dir, file), 'utf8')
+        this.bytes += text.length
         // A file with no {claim:…} or {site:…} (no city has one) needs no resolved copy: 0.7 s less at 10,000 towns.
         raw.set(file, { data: JSON.parse(text), refers: /\{claim:|\{site:|\\u/.test(text) })
       } catch {
@@ -279,7 +285,7 @@ export class ContentSession implements LiveContent {
   }
 
   private startWorker(): void {
-    const heapMb = this.checkMemoryMb ?? checkHeapMb(this.documents.size)
+    const heapMb = this.checkMemoryMb ?? checkHeapMb(this.bytes)
     // The worker runs the TypeScript sources through tsx, as the dev server itself does.
     const entry = new URL('./content-worker.ts', import.meta.url).href
     const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`, {
