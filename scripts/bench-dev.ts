@@ -15,35 +15,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { generatedContent } from './generate-towns.js'
+import { treeRssMb } from './process-tree.js'
 
 const SAVES = 5
-
-/** Resident memory (MB) of `root` and all its descendants, read from /proc. */
-export function treeRssMb(root: number): number {
-  const children = new Map<number, number[]>()
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      // The parent id is the 4th field, after the command name in parentheses (which may hold spaces).
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  let kb = 0
-  for (const pending = [root]; pending.length > 0;) {
-    const pid = pending.pop()!
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {
-      // Gone.
-    }
-    pending.push(...(children.get(pid) ?? []))
-  }
-  return kb / 1024
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { generatedContent } from './generate-towns.js'
+import { treeRssMb } from './process-tree.js'
 
 interface Run {
   seconds: number
@@ -26,35 +27,6 @@ interface Run {
   peakMb: number
   pages: number
   steps: Map<string, number>
-}
-
-const PAGE_SIZE = 4096
-
-/** Resident memory of `pid` and all its descendants, in MB (threads are counted with their process). */
-function treeRssMb(pid: number): number {
-  const children = new Map<number, number[]>()
-  const rss = new Map<number, number>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      // The command name (field 2) may hold spaces: the fields after it follow the last ')'.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const parent = Number(fields[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-      rss.set(Number(entry), Number(fields[21]) * PAGE_SIZE)
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  let total = 0
-  const queue = [pid]
-  while (queue.length) {
-    const next = queue.pop()!
-    total += rss.get(next) ?? 0
-    queue.push(...(children.get(next) ?? []))
-  }
-  return total / 2 ** 20
 }
 
 async function timed(args: string[], env: Record<string, string>): Promise<Run> {
