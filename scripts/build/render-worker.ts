@@ -14,6 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { compressBytes, LOCAL_PAGE_BROTLI_QUALITY } from './compress.js'
+import { linkOrCopy } from './links.js'
 import { pageFacts, rewritePage } from './rewrite.js'
 
 export interface RenderJob {
@@ -44,19 +45,6 @@ export interface RenderedFacts {
 
 export type RenderWorkerMessage = { done: RenderedFacts[] } | { error: string }
 
-/** A hard link, else a copy (the cache and the output on two file systems); one already there is the same page (same key). */
-async function link(file: string, cached: string): Promise<void> {
-  try {
-    await fs.promises.link(file, cached)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') return
-    if (code !== 'EXDEV' && code !== 'EPERM') throw error
-    await fs.promises.copyFile(file, `${cached}.tmp-${process.pid}`)
-    await fs.promises.rename(`${cached}.tmp-${process.pid}`, cached)
-  }
-}
-
 /** Pages whose files are still being written, at most. */
 const IN_FLIGHT = 16
 
@@ -69,7 +57,7 @@ async function writePage(job: RenderJob, target: string, html: string, pageCache
   // Into the page cache as hard links to the finished files: a link is made whole or not at
   // all, so an interrupted build never leaves half a page behind a key.
   const cached = path.join(pageCache, `${job.key}.html`)
-  await Promise.all(['', '.br', '.gz'].map((extension) => link(`${target}${extension}`, `${cached}${extension}`)))
+  for (const extension of ['', '.br', '.gz']) linkOrCopy(`${target}${extension}`, `${cached}${extension}`)
 }
 
 async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderWorkerData): Promise<RenderedFacts[]> {

@@ -32,6 +32,7 @@ import { allRoutes, localRoute, NOT_FOUND_ROUTE } from '../../lib/routes.js'
 import { bundleDir } from './bundles.js'
 import { BuildError, type BuildContext, type RenderedPage } from './context.js'
 import { entryLoaderCode } from './entry-loader-tag.js'
+import { linkOrCopy } from './links.js'
 import type { RenderedFacts, RenderJob, RenderWorkerData, RenderWorkerMessage } from './render-worker.js'
 
 export const pageCacheDir = (context: BuildContext) => path.join(context.cacheDir, 'pages')
@@ -55,20 +56,6 @@ export function localPageKeys(context: BuildContext): Map<string, string> {
 }
 
 type Manifest = Record<string, Omit<RenderedFacts, 'key'>>
-
-/**
- * A cached file put in the new build: a hard link (one metadata write, where a copy moves
- * the bytes: 30,000 files at 10,000 towns), else a copy (cache and output on two file
- * systems). Nothing writes into a built file in place, so the two names never differ.
- */
-function place(cached: string, target: string): void {
-  try {
-    fs.linkSync(cached, target)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
-    fs.copyFileSync(cached, target)
-  }
-}
 
 function readManifest(context: BuildContext): Manifest {
   try {
@@ -122,7 +109,6 @@ function runWorker(context: BuildContext, script: string, store: string, data: R
     const heapMb = 256 + Math.ceil((4 * fs.statSync(store).size) / 2 ** 20)
     const worker = new Worker(script, { workerData: data, execArgv: [], env, resourceLimits: { maxOldGenerationSizeMb: heapMb } })
     context.workers.add(worker)
-    worker.once('exit', () => context.workers.delete(worker))
     let settled = false
     worker.once('message', (message: RenderWorkerMessage) => {
       settled = true
@@ -135,6 +121,7 @@ function runWorker(context: BuildContext, script: string, store: string, data: R
       reject(new BuildError(`the pre-render stopped: ${error.stack ?? error}`))
     })
     worker.once('exit', (code) => {
+      context.workers.delete(worker)
       if (!settled) reject(new BuildError(`the pre-render stopped: a render worker exited (${code})`))
     })
   })
@@ -168,11 +155,13 @@ export async function render(context: BuildContext): Promise<string> {
           fs.mkdirSync(path.dirname(target), { recursive: true })
           folders.add(path.dirname(target))
         }
-        for (const extension of ['', '.br', '.gz']) place(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
+        for (const extension of ['', '.br', '.gz']) linkOrCopy(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
         reused.push({ ...cached, key, fresh: false })
         continue
       } catch {
-        // A copy removed by hand: the page is rendered again.
+        // A cache file removed by hand: the page is rendered again. The links already made
+        // go first, so that the worker writes new files instead of writing through them.
+        for (const extension of ['', '.br', '.gz']) fs.rmSync(`${target}${extension}`, { force: true })
       }
     }
     jobs.push({ route, file: fileOfRoute(route), key, status: 200 })

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listFiles } from '../../lib/node/files.js'
@@ -74,6 +75,31 @@ describe('incremental build', () => {
       // And the change is there.
       const page = files.find((file) => /^client\/lyon(\/index)?\.html$/.test(file))!
       expect(fs.readFileSync(path.join(incremental.dist, page), 'utf8')).toContain('toute la métropole')
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'renders a page again when a file of its cache entry is gone, and makes the entry whole again',
+    () => {
+      // The content and page cache of the test above (tests of a file run in order).
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.cache/build/pages/manifest.json'), 'utf8')) as Record<
+        string,
+        { route: string }
+      >
+      const key = Object.keys(manifest).find((entry) => manifest[entry]!.route === '/lyon')!
+      const cached = path.join(ROOT, '.cache/build/pages', `${key}.html`)
+      const before = fs.readFileSync(cached)
+      fs.rmSync(`${cached}.gz`)
+      const again = build('again')
+      const [, rendered, reused] = /render\s.*?(\d+) pages rendered, (\d+) reused/.exec(again.output) ?? []
+      const cities = fs.readdirSync(path.join(content, 'cities')).length
+      expect(Number(reused)).toBe(cities - 1)
+      expect(Number(rendered)).toBeGreaterThan(1)
+      // Lyon's page, rendered again, is the cached one to the byte, and the entry is whole again.
+      expect(fs.readFileSync(path.join(again.dist, 'client/lyon.html')).equals(before)).toBe(true)
+      expect(fs.readFileSync(cached).equals(before)).toBe(true)
+      expect(zlib.gunzipSync(fs.readFileSync(`${cached}.gz`)).equals(before)).toBe(true)
     },
     TIMEOUT,
   )
