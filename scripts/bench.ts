@@ -48,7 +48,7 @@ if (towns > 0) {
 
 function timedBuild(env: Record<string, string>): { seconds: number; peakMb: number; pages: number } {
   const started = Date.now()
-  // GNU time reports the largest resident set among the build's processes (Vike runs in a child).
+  // GNU time reports the largest resident set among the build's processes (its render workers are threads of it).
   const result = spawnSync('/usr/bin/time', ['-f', '%M', path.join(ROOT_DIR, 'node_modules/.bin/tsx'), 'scripts/build.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, ...env },
