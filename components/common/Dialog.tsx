@@ -20,19 +20,17 @@ export function openDialog(dialog: HTMLDialogElement | null) {
   dialog.querySelector<HTMLElement>(CONTROLS)?.focus()
 }
 
-function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+/** The attribute that makes a control inside a dialog close it (its close button). */
+export const CLOSES_DIALOG = { 'data-closes-dialog': '' } as const
+
+/** Tab goes round the dialog's controls, never out to the page behind it. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget
-  if (event.key === 'Escape') {
-    event.preventDefault()
-    dialog.close()
-  } else if (event.key === 'Tab') {
-    // Round the dialog's controls, never out to the page behind it.
-    event.preventDefault()
-    const controls = [...dialog.querySelectorAll<HTMLElement>(CONTROLS)]
-    const at = controls.indexOf(document.activeElement as HTMLElement)
-    const step = event.shiftKey ? -1 : 1
-    controls.at(at === -1 ? 0 : (at + step) % controls.length)?.focus()
-  }
+  event.preventDefault()
+  const controls = [...dialog.querySelectorAll<HTMLElement>(CONTROLS)]
+  const at = controls.indexOf(document.activeElement as HTMLElement)
+  const step = event.shiftKey ? -1 : 1
+  controls.at(at === -1 ? 0 : (at + step) % controls.length)?.focus()
 }
 
 export function Dialog({
@@ -46,10 +44,20 @@ export function Dialog({
   labelledBy: string
   /** The box's own look (size, padding). */
   className?: string
-  /** After any way of closing. */
+  /** After any way of closing, at once. */
   onClose?: () => void
   children: ReactNode
 }) {
+  // Every way of closing (Escape, a click beside the box, a control marked CLOSES_DIALOG)
+  // comes here, and onClose runs at once. The dialog's 'close' event comes a task later: a
+  // visitor's next action (a reload right after « Fermer ») could come before it, and the
+  // popup's « closed » flag would not be written yet.
+  const close = (dialog: HTMLDialogElement) => {
+    if (!dialog.open) return
+    dialog.close()
+    returnFocus.get(dialog)?.focus()
+    onClose?.()
+  }
   return (
     <dialog
       ref={ref}
@@ -60,12 +68,14 @@ export function Dialog({
       tabIndex={-1}
       onClick={(event) => {
         // Around the box is the dialog's own backdrop: a click there is beside the box.
-        if (event.target === event.currentTarget) event.currentTarget.close()
+        const target = event.target as Element
+        if (target === event.currentTarget || target.closest('[data-closes-dialog]')) close(event.currentTarget)
       }}
-      onKeyDown={onKeyDown}
-      onClose={(event) => {
-        returnFocus.get(event.currentTarget)?.focus()
-        onClose?.()
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          close(event.currentTarget)
+        } else if (event.key === 'Tab') keepFocusInside(event)
       }}
     >
       <div className={className ? `${classes.box} ${className}` : classes.box}>{children}</div>

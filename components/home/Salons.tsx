@@ -11,7 +11,7 @@ import { Section } from '../common/Section.js'
 import { whenIdle } from '../common/when-idle.js'
 import { Icon } from '../common/Icon.js'
 import { spaceActivates } from '../common/space-activates.js'
-import { Dialog, openDialog } from '../common/Dialog.js'
+import { CLOSES_DIALOG, Dialog, openDialog } from '../common/Dialog.js'
 import classes from './Salons.module.css'
 
 export type SalonsData = Omit<Home['salons'], 'poster'> & { poster: ResolvedImage; events: Omit<Salon, '$schema'>[]; builtOn: string }
@@ -90,12 +90,7 @@ export function Salons({ salons }: { salons: SalonsData }) {
             <h2 id="salons-poster-title" className={classes.dialogTitle}>
               {salons.title}
             </h2>
-            <button
-              type="button"
-              className={classes.dialogClose}
-              aria-label={salons.posterCloseLabel}
-              onClick={() => dialogRef.current?.close()}
-            >
+            <button type="button" className={classes.dialogClose} aria-label={salons.posterCloseLabel} {...CLOSES_DIALOG}>
               <Icon name="x" size={22} />
             </button>
           </div>

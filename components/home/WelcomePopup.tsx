@@ -9,7 +9,7 @@ import { isAnnouncementLive } from '../../lib/browser/date-window.js'
 import { POPUP_CLOSED_KEY, readStorage, writeStorage } from '../../lib/browser/storage.js'
 import type { Announcement } from '../../schemas/content-types.js'
 import { Button } from '../common/ButtonLink.js'
-import { Dialog, openDialog } from '../common/Dialog.js'
+import { CLOSES_DIALOG, Dialog, openDialog } from '../common/Dialog.js'
 import { Icon } from '../common/Icon.js'
 import { Picture } from '../common/Picture.js'
 import classes from './WelcomePopup.module.css'
@@ -59,7 +59,7 @@ export function WelcomePopup({ announcement }: { announcement: AnnouncementData 
           <p className={classes.info}>
             <Icon name="map-pin" size={20} /> {announcement.venue}
           </p>
-          <Button onClick={() => dialogRef.current?.close()} className={classes.close}>
+          <Button {...CLOSES_DIALOG} className={classes.close}>
             {announcement.closeLabel}
           </Button>
         </div>
