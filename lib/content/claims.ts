@@ -161,6 +161,92 @@ export const CLAIM_RULES: ClaimRule[] = [
     unless: /e-?mail|courriel|adresse électronique/i,
     why: 'the call-back form takes no file: say how photos are sent (« par e-mail, après notre appel ») in the same text, or drop them',
   },
+  // SPEC.md offers free expertise without commitment, not a visit: pick-up is what comes to the home.
+  {
+    name: 'home visit',
+    pattern: new RegExp(
+      [
+        `${W}chez${S}+vous${S}+ou${S}+à${S}+l${A}atelier${E}`,
+        `${W}à${S}+l${A}atelier${S}+ou${S}+(?:à${S}+domicile|chez${S}+vous)${E}`,
+        `${W}à${S}+domicile${S}+ou${S}+à${S}+l${A}atelier${E}`,
+        `${W}rendez-vous${S}+(?:à${S}+domicile|chez${S}+vous)${E}`,
+        `${W}(?:expertises?|estimations?|évaluations?|diagnostics?)${S}+${upTo(2)}(?:à${S}+domicile|chez${S}+vous)${E}`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'SPEC.md offers a free expertise and a free pick-up at home, never a visit or an expertise at home: « enlèvement à domicile », « expertise gratuite »',
+  },
+  // SPEC.md gives years of experience (20, 25, 30+) without saying whose: never « each » craftsman's.
+  {
+    name: 'each craftsman',
+    pattern: new RegExp(
+      [
+        `${W}chacun${S}+de${S}+nos${S}+(?:\\p{L}+${S}+)?(?:artisans|restaurateurs|experts|ouvriers)${E}`,
+        `${W}(?:tous${S}+)?nos${S}+(?:maîtres${S}+)?(?:artisans|restaurateurs)${S}+(?:comptent|ont|totalisent|possèdent|affichent)${S}+(?:chacun${S}+|tous${S}+)?plus${S}+de${E}`,
+        `${W}ans${S}+(?:d${A}expérience|de${S}+métier|de${S}+pratique)${S}+chacun${E}`,
+        `${W}plus${S}+de${S}+\\d+${S}+ans${S}+de${S}+(?:pratique|métier)${S}+chacun${E}`,
+        `${W}(?:pratique|métier)${S}+chacun${E}`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'site.json → claims.experience gives the years without saying whose: no « chacun de nos artisans », no « nos artisans comptent plus de… »',
+  },
+  // Results a workshop cannot promise before seeing the rug.
+  {
+    name: 'promised result',
+    pattern: new RegExp(
+      [
+        `${W}(?:invisibles?|indécelables?|imperceptibles?)${E}`,
+        `${W}(?:œil|oeil)${S}+(?:averti|exercé|expert)${S}+ne${S}+(?:repère|voit|distingue|décèle)`,
+        `${W}sans${S}+(?:décolorer|ternir|altérer${S}+les${S}+couleurs)${E}`,
+        `${W}même${S}+anciennes?${S}*(?:,|${S})${S}*${upTo(3)}(?:traitée?s|enlevée?s|effacée?s|retirée?s)${E}`,
+        `${W}comme${S}+neufs?${E}`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'SPEC.md promises the work, not its result: no invisible repair, no stain said to go without a trace',
+  },
+  // Undertakings SPEC.md does not give (the services and claims of site.json only).
+  {
+    name: 'undertaking not given',
+    pattern: new RegExp(
+      [
+        `${W}recherches?${S}+(?:sur${S}+mesure|personnalisées?)${E}`,
+        `${W}(?:origine|provenance)${S}+et${S}+(?:époque|âge|date)${S}+(?:indiquée?s|garantie?s|certifiée?s|précisée?s)${E}`,
+        `${W}strictement${S}+confidentiel`,
+        `${W}jamais${S}+(?:en${S}+)?machines?${E}`,
+        `${W}(?:tunnels?|chaînes?)${S}+de${S}+lavage${E}`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'SPEC.md lists the services and claims of site.json: no made-to-measure search, certified origin, confidentiality pledge or washing method it does not state',
+  },
+  // The buy-back guarantee is site.json's words; its terms are for the workshop to give, and no refund is promised.
+  {
+    name: 'refund',
+    pattern: new RegExp(`${W}(?:rembours\\p{L}*|restitu\\p{L}*${S}+(?:le|du)${S}+prix)`, 'iu'),
+    why: 'SPEC.md gives a 30-day buy-back guarantee (claims.buyBack), not a refund; its conditions are the workshop’s to confirm (site.json → terms)',
+  },
+  // Conditions of a guarantee only the workshop can give: exclusions and steps.
+  {
+    name: 'guarantee conditions',
+    pattern: new RegExp(
+      [
+        `${W}ne${S}+couvre${S}+(?:ni|pas)${E}`,
+        `${W}usure${S}+normale${E}`,
+        `${W}présentez${S}+${upTo(1)}facture${E}`,
+        `${W}(?:reprenons|refaisons|réparons|remplaçons)${S}+${upTo(3)}à${S}+nos${S}+frais${E}`,
+      ].join('|'),
+      'iu',
+    ),
+    why: 'the conditions of the guarantees are the workshop’s to give: site.json → terms says « à confirmer par l’atelier » until it does',
+  },
+  // Free is the pick-up (claims.freePickup, claims.radius); a « free » heading over pick-up and delivery makes both read free.
+  {
+    name: 'free around Paris',
+    pattern: new RegExp(`(?<!(?:enlèvement|ramassage|collecte)(?:${S}+à${S}+domicile)?(?:${S}|[:,])+)${W}gratuite?s?${S}+(?:autour${S}+de|dans${S}+un${S}+rayon|jusqu${A}à${S}+\\d)`, 'iu'),
+    why: 'only the pick-up is free within 50 km (claims.radius): say « Enlèvement gratuit autour de Paris », never « Gratuit autour de Paris »',
+  },
   {
     name: 'delay',
     pattern: new RegExp(`\\b(?:sous|en|dans les|moins de)${S}+(\\d+)${S}*h(?:eures)?\\b`, 'i'),

@@ -37,6 +37,11 @@ export const SPELLINGS: [wrong: RegExp, right: string][] = [
   [/\bNain\b/g, 'Naïn'],
   [/\bantimite\b/g, 'antimites'],
   [/\b[Cc]inq ans\b/g, '5 ans'],
+  // The call-back form's label is « Email » (a fixed UI contract): the rest of the site writes it so too.
+  [/\be-mails\b/g, 'emails'],
+  [/\be-mail\b/g, 'email'],
+  [/\bE-mails?\b/g, 'Email'],
+  [/\bkazaks?\b/g, 'Kazak'],
 ]
 
 interface Rule {

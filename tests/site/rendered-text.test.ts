@@ -1,0 +1,42 @@
+// The content rules on what the built pages say: typography and claims over every page's
+// rendered text (blocks, text attributes, meta description), so wording from ui.json,
+// site.json or a component's template is judged as a visitor reads it, not only the
+// fields of content/ the validator reads. Run after `npm run build`.
+import { describe, expect, it } from 'vitest'
+import { builtPages, readJson } from './built-site.js'
+import { renderedIssues, renderedTexts } from './rendered-text.js'
+import { stringsOf } from '../../lib/content/json.js'
+import { isText } from '../../lib/content/typography.js'
+
+const SITE = readJson<{ claims: Record<string, string> }>('site.json')
+/** Identifiers of site.json (SIRET, phone numbers…): not prose, for the validator as here. Short ones could hide a word. */
+const IDENTIFIERS = stringsOf(SITE)
+  .filter(({ key, value }) => !isText(key, value) && value.length >= 8)
+  .map(({ value }) => value)
+
+describe('rendered text', () => {
+  it('every built page passes the typography and claims rules, template text and labels included', () => {
+    const pages = builtPages()
+    expect(pages.length).toBeGreaterThan(90)
+    const problems = pages.flatMap((page) =>
+      renderedIssues(renderedTexts(page.doc), SITE.claims, IDENTIFIERS).map((issue) => `${page.route}: [${issue.rule}] ${issue.message} — in « ${issue.text.slice(0, 120)} »`),
+    )
+    expect(problems).toEqual([])
+  })
+})
+
+describe('what the check reads', () => {
+  it('reads text a component writes and a label of an attribute, block by block', async () => {
+    const { parseDocument } = await import('htmlparser2')
+    const doc = parseDocument(
+      '<html><head><title>Titre</title><meta name="description" content="Devis sous 24 h"></head><body><nav><a href="/">Accueil</a><a aria-label="Appeler l\'atelier" href="tel:1">x</a></nav><main><p>Un <strong>tapis</strong> ancien ?</p><div>Bloc<p>Intérieur</p></div><script>var a = "Devis sous 24 h"</script></main></body></html>',
+    )
+    const texts = renderedTexts(doc)
+    expect(texts).toEqual(expect.arrayContaining(['Titre', 'Devis sous 24 h', 'Appeler l\'atelier', 'Un tapis ancien ?', 'Intérieur', 'Bloc']))
+    expect(texts.join('|')).not.toContain('var a')
+    const rules = renderedIssues(texts, SITE.claims).map((issue) => issue.rule)
+    expect(rules).toContain('delay')
+    const typography = renderedIssues(texts, SITE.claims).filter((issue) => issue.rule === 'typography').map((issue) => issue.message)
+    expect(typography).toEqual([expect.stringContaining('before "h"'), expect.stringContaining('apostrophe'), expect.stringContaining('before "?"')])
+  })
+})

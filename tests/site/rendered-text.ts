@@ -1,0 +1,70 @@
+// The text a visitor reads on a built page, block by block, and what the content rules
+// (typography, claims) say of it. The validator checks content/ field by field; this reads
+// what the templates made of it, so text from ui.json, site.json or a component is judged
+// too. One walk of each page's DOM: linear in the size of the site.
+import type { AnyNode, Element } from 'domhandler'
+import { claimIssues } from '../../lib/content/claims.js'
+import { typographyProblem } from '../../lib/content/html.js'
+import { EXACT_WORDING, typographyIssues } from '../../lib/content/typography.js'
+
+/** Elements inside a sentence; any other element bounds a block, and a rule never reads across two blocks. */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'code', 'em', 'i', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'wbr', 'picture', 'img'])
+/** Elements whose content no visitor reads as text. */
+const SKIPPED = new Set(['script', 'style', 'svg', 'template', 'noscript'])
+/** Attributes read aloud or shown as text. */
+const TEXT_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder']
+
+const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style'
+/** Runs of ordinary white space folded (no-break spaces kept: they are what typography checks). */
+const squash = (s: string) => s.replace(/[ \t\n\r\f]+/g, ' ').trim()
+
+/**
+ * The texts of a parsed page: each innermost block's text, and the text attributes and the
+ * meta description. The text a block holds beside its inner blocks is read apart from them.
+ */
+export function renderedTexts(root: AnyNode): string[] {
+  const out: string[] = []
+  // Returns the node's text; pushes the text of each block it closes.
+  const walk = (node: AnyNode): string => {
+    if (node.type === 'text') return (node as unknown as { data: string }).data
+    if (!isElement(node)) return 'children' in node ? (node.children as AnyNode[]).map(walk).join('') : ''
+    if (node.name === 'meta' && node.attribs.name === 'description' && node.attribs.content) out.push(squash(node.attribs.content))
+    for (const name of TEXT_ATTRIBUTES) if (node.attribs[name]) out.push(squash(node.attribs[name]))
+    if (SKIPPED.has(node.name)) return ''
+    const inner = node.children.map(walk).join('')
+    if (INLINE.has(node.name)) return node.name === 'br' ? ' ' : inner
+    const block = squash(inner)
+    if (block) out.push(block)
+    // The parent block reads this one as a boundary, not as words of its own sentence.
+    return ' \u0000 '
+  }
+  const rest = squash(walk(root))
+  for (const loose of rest.split('\u0000')) if (squash(loose)) out.push(squash(loose))
+  return out.map((text) => text.replace(/\s*\u0000\s*/g, ' ').trim()).filter(Boolean)
+}
+
+export interface RenderedIssue {
+  /** « typography » or the claim rule's name. */
+  rule: string
+  text: string
+  message: string
+}
+
+/** Wording fixed byte for byte by the UI contract, taken out before the typography rules read a block. */
+const withoutExactWording = (text: string) => EXACT_WORDING.reduce((out, exact) => out.split(exact).join(' '), text)
+
+/**
+ * What the typography and claims rules find in the texts of one page. `identifiers` are
+ * values the validator does not read as prose (a SIRET, a phone number: keys typography.ts
+ * calls not text), left out here too.
+ */
+export function renderedIssues(texts: string[], claims: Record<string, string>, identifiers: string[] = []): RenderedIssue[] {
+  const issues: RenderedIssue[] = []
+  for (const text of texts) {
+    const plain = identifiers.reduce((out, value) => out.split(value).join(' '), withoutExactWording(text))
+    const spacing = typographyProblem(plain)
+    for (const message of [...typographyIssues(plain), ...(spacing ? [spacing] : [])]) issues.push({ rule: 'typography', text, message })
+    for (const message of claimIssues(plain, claims)) issues.push({ rule: /\((.*?)\)/.exec(message)?.[1] ?? 'claims', text, message })
+  }
+  return issues
+}
