@@ -191,6 +191,10 @@ export interface Site {
    */
   name: string
   /**
+   * Les champs dont la valeur affichée est encore fictive, par exemple « name » pour le nom : la vérification avant la mise en ligne les signale tant qu’ils figurent ici. Une fois la vraie valeur saisie, retirez le champ de cette liste.
+   */
+  provisional?: string[]
+  /**
    * Texte sans aucune balise HTML.
    */
   legalName: string

@@ -244,7 +244,7 @@ export const CLAIM_RULES: ClaimRule[] = [
   // Free is the pick-up (claims.freePickup, claims.radius); a « free » heading over pick-up and delivery makes both read free.
   {
     name: 'free around Paris',
-    pattern: new RegExp(`(?<!(?:enlèvement|ramassage|collecte)(?:${S}+à${S}+domicile)?(?:${S}|[:,])+)${W}gratuite?s?${S}+(?:autour${S}+de|dans${S}+un${S}+rayon|jusqu${A}à${S}+\\d)`, 'iu'),
+    pattern: new RegExp(`(?<!(?:enlèvement|ramassage|collecte)(?:${S}+à${S}+domicile)?(?:${S}|[:,])+)${W}gratuite?${S}+(?:autour${S}+de|dans${S}+un${S}+rayon|jusqu${A}à${S}+\\d)`, 'iu'),
     why: 'only the pick-up is free within 50 km (claims.radius): say « Enlèvement gratuit autour de Paris », never « Gratuit autour de Paris »',
   },
   {

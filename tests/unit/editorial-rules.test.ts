@@ -28,6 +28,9 @@ describe('typography: one bad and one good text per rule', () => {
     ['Qom', 'Un Qom en soie', 'Un Ghom en soie', 'the site writes "Ghom"'],
     ['antimite', 'Traitement antimite', 'Traitement antimites', 'the site writes "antimites"'],
     ['cinq ans', 'Garantie cinq ans', 'Garantie 5 ans', 'the site writes "5 ans"'],
+    ['e-mail', 'Des photos par e-mail', 'Des photos par email', 'the site writes "email"'],
+    ['E-mail', 'E-mail de l’atelier', 'Email de l’atelier', 'the site writes "Email"'],
+    ['kazak', 'Un Ghom, un kazak', 'Un Ghom, un Kazak', 'the site writes "Kazak"'],
   ])('%s: rejects the bad text with its fix, accepts the good one', (_rule, bad, good, message) => {
     const issues = typographyIssues(bad)
     expect(issues).toHaveLength(1)
@@ -114,6 +117,24 @@ describe('claims: one bad and one good text per rule', () => {
     ['photo upload', 'Joignez des photos de votre tapis', 'Après notre appel, envoyez-nous des photos par e-mail'],
     ['photo upload', 'Quelques photos suffisent pour un premier avis', 'Après notre appel, quelques photos par courriel suffisent'],
     ['photo upload', 'Photos et dimensions à l’appui', 'Les dimensions du tapis, longueur et largeur'],
+    ['home visit', 'Nous examinons votre tapis chez vous ou à l’atelier', 'Nous examinons votre tapis à l’atelier'],
+    ['home visit', 'Expertise offerte, rendez-vous à domicile', 'Expertise offerte, enlèvement à domicile gratuit'],
+    ['home visit', 'Une expertise à domicile', 'Une expertise gratuite et sans engagement'],
+    ['each craftsman', 'Plus de 30 ans d’expérience pour chacun de nos maîtres artisans', 'Des maîtres artisans forts de plus de 30 ans d’expérience'],
+    ['each craftsman', 'Nos maîtres artisans comptent plus de 30 ans de métier', 'Plus de 30 ans de métier dans l’équipe'],
+    ['each craftsman', 'Avec plus de 30 ans de pratique chacun', 'Avec plus de 30 ans de pratique, l’atelier'],
+    ['promised result', 'Un retissage invisible des trous', 'Un retissage des trous, nœud par nœud'],
+    ['promised result', 'Des reprises qu’un œil averti ne repère pas', 'Des reprises qui suivent le dessin d’origine'],
+    ['promised result', 'Taches de vin, même anciennes, traitées fibre à fibre', 'Taches de vin examinées avant tout lavage'],
+    ['undertaking not given', 'Recherche sur mesure', 'Conseil pour choisir'],
+    ['undertaking not given', 'Origine et époque indiquées', 'Tapis lavés et contrôlés à l’atelier'],
+    ['undertaking not given', 'Nos conclusions restent strictement confidentielles', 'Nous vous rappelons pour en parler'],
+    ['undertaking not given', 'Lavé à la main, jamais en machine', 'Lavé à la main, en 7 étapes'],
+    ['refund', 'Nous vous remboursons le prix payé', 'Garantie de rachat de 30 jours'],
+    ['guarantee conditions', 'Elle ne couvre ni l’usure normale ni un accident', 'Conditions à confirmer par l’atelier'],
+    ['guarantee conditions', 'Présentez votre facture', 'Gardez le devis signé'],
+    ['free around Paris', 'Gratuit autour de Paris', 'Enlèvement gratuit autour de Paris'],
+    ['free around Paris', 'Service gratuit dans un rayon de 50 km', 'Son enlèvement : gratuit dans un rayon de 50 km'],
   ])('%s: rejects « %s », accepts « %s »', (rule, bad, good) => {
     const issues = claimIssues(bad, CLAIMS)
     expect(issues).toHaveLength(1)
@@ -326,6 +347,32 @@ describe('release check', () => {
     expect(
       releaseProblems(new Map([['pages/mentions-legales.json', { body: '<p>L’hébergeur du site n’est pas encore désigné.</p>' }]])),
     ).toHaveLength(1)
+  })
+
+  it('lists a condition or a venue left for the workshop to confirm', () => {
+    const problems = releaseProblems(
+      new Map<string, unknown>([
+        ['site.json', { terms: { buyBack: 'Tapis concernés et prix de rachat : conditions à confirmer par l’atelier.' } }],
+        ['salons/2026-04-lyon.json', { city: 'LYON', venue: 'Eurexpo (à confirmer)' }],
+      ]),
+    )
+    expect(problems.map(({ file, pointer }) => `${file}${pointer}`)).toEqual(['site.json/terms/buyBack', 'salons/2026-04-lyon.json/venue'])
+    expect(problems[0].message).toContain('à confirmer')
+    expect(releaseProblems(new Map([['site.json', { terms: { buyBack: 'Dans les 30 jours qui suivent la livraison.' } }]]))).toEqual([])
+  })
+
+  it('lists each value marked provisional, and a field the list names that site.json lacks', () => {
+    const problems = releaseProblems(site({ name: 'Maison Hérat', builder: { label: 'Site conçu par Atelier Numérique' }, provisional: ['name', 'builder.label', 'nickname'] }))
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/name', '/builder/label', '/provisional/2'])
+    expect(problems[0].message).toContain('« Maison Hérat »')
+    expect(releaseProblems(site({ name: 'Maison Hérat', provisional: [] }))).toEqual([])
+  })
+
+  it('lists an address without its street number', () => {
+    const problems = releaseProblems(site({ address: { street: 'avenue des Champs-Élysées' }, headOffice: 'avenue des Champs-Élysées, 75008 Paris' }))
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/address/street', '/headOffice'])
+    expect(problems[0].message).toContain('street number')
+    expect(releaseProblems(site({ address: { street: '52 avenue des Champs-Élysées' }, headOffice: '52 avenue des Champs-Élysées, 75008 Paris' }))).toEqual([])
   })
 
   it('accepts real values', () => {
