@@ -142,6 +142,18 @@ export type City = {
    */
   nearbyAreas?: string[]
   /**
+   * Facultatif, pour une ville découpée en arrondissements (Marseille, Lyon) : chacun avec son nom (« 1er arrondissement ») et son code postal. La page les liste dans la zone d’intervention.
+   *
+   * @minItems 2
+   */
+  arrondissements?: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    name: string
+    postcode: string
+  }[]
+  /**
    * Facultatif : des villes plus éloignées, desservies elles aussi. Avec « Communes voisines », cinq noms en tout.
    *
    * @minItems 1
@@ -609,6 +621,14 @@ export interface Home {
      * Texte sans aucune balise HTML.
      */
     intro: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    illustrationsIntro: string
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    illustrationLabel: string
   }
   areaGrid: {
     /**

@@ -77,6 +77,7 @@ export const KEY_LABELS: Record<string, string> = {
   nearbyParisTitle: 'Titre des arrondissements voisins',
   surroundingsTitle: 'Titre « Aux alentours »',
   postcodeLabel: 'Libellé du code postal',
+  arrondissementsTitle: 'Titre de la liste des arrondissements',
   commonCtaLabel: 'Bouton d’appel des pages de ville',
   servicesListTitle: 'Titre de la liste des services',
 }

@@ -44,6 +44,22 @@ function names(text: string, place: string): boolean {
   return core.length > 0 && `-${words(text)}-`.includes(`-${core}-`)
 }
 
+/**
+ * True when a postcode tag (« Codes postaux 69001 à 69009 », « … 06400 et 06150 ») names
+ * `postcode`, alone or inside a range; a tag without a figure (« Plusieurs codes postaux »)
+ * names none and is let through.
+ */
+export function coversPostcode(tag: string, postcode: string): boolean {
+  const codes = [...tag.matchAll(/(?:L-)?\d{4,5}/g)].map((match) => match[0])
+  if (codes.length === 0 || codes.includes(postcode)) return true
+  for (const range of tag.matchAll(/((?:L-)?\d{4,5})\s+à\s+((?:L-)?\d{4,5})/g))
+    if (range[1].length === postcode.length && range[1] <= postcode && postcode <= range[2]) return true
+  return false
+}
+
+/** Encouragement that has no place under an empty list (« revenez très vite », « n’hésitez pas »). */
+const EMPTY_STATE_URGING = /(?<![\p{L}])(?:revenez|repassez|restez\s+connectés?|n[’']hésitez|à très vite|suivez-nous|guettez)(?![\p{L}])/iu
+
 /** site.json's claims (none when it has none). */
 const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, string>
 const claimsOf = (site: Doc | undefined) => (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
@@ -83,6 +99,13 @@ export function documentEditorialRules(file: string, data: unknown, site: Doc | 
   const seo = (data as Doc | null)?.seo as Doc | undefined
   if (brand && typeof seo?.title === 'string' && seo.title.includes(brand)) errors.push({ file: shown(file), pointer: '/seo/title', ...say('title-has-brand', { brand }) })
 
+  // The salon list's empty state states a fact; nothing is there to come back for.
+  const emptyText = file === 'home.json' ? ((data as Doc | null)?.salons as Doc | undefined)?.emptyText : undefined
+  if (typeof emptyText === 'string') {
+    const urging = EMPTY_STATE_URGING.exec(emptyText)
+    if (urging) errors.push({ file: shown(file), pointer: '/salons/emptyText', ...say('empty-state-urging', { words: urging[0] }) })
+  }
+
   if (!file.startsWith('cities/') || !data || typeof data !== 'object') return errors
   const city = data as Doc
   if (Array.isArray(city.portfolio) && typeof city.town === 'string') {
@@ -100,6 +123,15 @@ export function documentEditorialRules(file: string, data: unknown, site: Doc | 
     const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
     if (count !== 5) errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })
   }
+  // A town with several postcodes shows them in the tag instead of its postcode: the list or range must hold it.
+  if (typeof city.postcodes === 'string' && typeof city.postcode === 'string' && !coversPostcode(city.postcodes, city.postcode))
+    errors.push({ file: shown(file), pointer: '/postcodes', ...say('postcodes-miss-postcode', { postcode: city.postcode, postcodes: city.postcodes }) })
+  // Arrondissements are the town's own: each postcode of theirs is one of the town's.
+  if (Array.isArray(city.arrondissements) && typeof city.postcodes === 'string')
+    city.arrondissements.forEach((arrondissement: Doc, index: number) => {
+      if (typeof arrondissement?.postcode === 'string' && !coversPostcode(city.postcodes as string, arrondissement.postcode))
+        errors.push({ file: shown(file), pointer: `/arrondissements/${index}/postcode`, ...say('postcodes-miss-postcode', { postcode: arrondissement.postcode, postcodes: city.postcodes as string }) })
+    })
   // The postcode is printed once, in the tag beside the subtitle.
   if (typeof city.subtitle === 'string' && typeof city.postcode === 'string' && (city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)))
     errors.push({ file: shown(file), pointer: '/subtitle', ...say('subtitle-postcode', { postcode: city.postcode }) })
@@ -143,6 +175,20 @@ export function crossPageEditorialRules(
       })
     }
   }
+
+  // Paris arrondissements name their neighbours (« Arrondissements voisins desservis »): when
+  // one names another that has such a list, that one names it back. (Towns elsewhere have
+  // more neighbours than the five names a page holds: no such rule for them.)
+  const parisLists = new Map<string, [string, string[]]>()
+  for (const [file, city] of cities) {
+    if (typeof city.town !== 'string' || typeof city.postcode !== 'string' || !city.postcode.startsWith('75') || (city.country ?? 'FR') !== 'FR' || !Array.isArray(city.nearbyAreas)) continue
+    parisLists.set(city.town, [file, [...city.nearbyAreas, ...(Array.isArray(city.surroundings) ? city.surroundings : [])] as string[]])
+  }
+  for (const [town, [file, named]] of parisLists)
+    for (const other of named) {
+      const back = parisLists.get(other)
+      if (back && !back[1].includes(town)) errors.push({ file: shown(back[0]), pointer: '/nearbyAreas', ...say('neighbour-not-mutual', { town: other, other: town, file: slugOfFile(file) }) })
+    }
 
   // A city copied under a new slug would be a doorway page: keep each one distinct.
   const indexed = new Map(

@@ -211,6 +211,18 @@ export const CATALOGUE = {
     dev: (p) => `repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal ${p.postcode} », or « postcodes »)`,
     owner: (_p, field) => `${q(field)} : retirez le code postal, la page l’affiche déjà dans l’étiquette à côté.`,
   },
+  'postcodes-miss-postcode': {
+    dev: (p) => `« ${p.postcodes} » does not name the postcode ${p.postcode}: the tag the page shows must hold it, in its list or range`,
+    owner: (p, field) => `${q(field)} ne contient pas le code postal ${p.postcode} : ajoutez-le à la liste, ou écrivez une plage qui le comprend (« Codes postaux 69001 à 69009 »).`,
+  },
+  'neighbour-not-mutual': {
+    dev: (p) => `does not name ${p.other}, although ${p.file} names ${p.town} among its neighbours: neighbouring arrondissements name each other`,
+    owner: (p) => `«\u00a0Arrondissements voisins desservis\u00a0» ne cite pas ${p.other}, qui cite pourtant ${p.town} : ajoutez-le (cinq noms en tout).`,
+  },
+  'empty-state-urging': {
+    dev: (p) => `urges the visitor (« ${p.words} ») over an empty list: say only that the next dates will be announced`,
+    owner: (p, field) => `${q(field)} s’affiche quand aucun salon n’est prévu : retirez «\u00a0${p.words}\u00a0» et dites seulement que les prochaines dates seront annoncées.`,
+  },
   'shared-run': {
     dev: (p) => `shares the ${p.words}-word run « ${p.run} » with ${p.count} other local pages (limit: ${p.limit} pages in all; ${p.others}): write this town's own sentence`,
     owner: (p, field) =>

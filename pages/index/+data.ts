@@ -35,6 +35,7 @@ function data() {
           title: item.title,
           description: item.description,
           image: resolveImage(item.image),
+          placeholder: item.image.placeholder === true,
         })),
       },
       areaGrid: { ...home.areaGrid, entries: content.coverage.grid },

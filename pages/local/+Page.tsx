@@ -43,6 +43,9 @@ function CityZone({ data: { city, labels } }: { data: LocalData }) {
     lists.push({ title: inParis ? labels.nearbyParisTitle : labels.nearbyTitle, items: city.nearbyAreas ?? [] })
     if (city.surroundings?.length) lists.push({ title: labels.surroundingsTitle, items: city.surroundings })
   }
+  // Marseille, Lyon: every arrondissement with its postcode.
+  if (city.arrondissements?.length)
+    lists.push({ title: labels.arrondissementsTitle, items: city.arrondissements.map(({ name, postcode }) => `${name} (${postcode})`) })
   return <Zone title={labels.zoneTitle} area={city.area} lists={lists} />
 }
 

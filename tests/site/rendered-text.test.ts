@@ -19,7 +19,9 @@ describe('rendered text', () => {
     const pages = builtPages()
     expect(pages.length).toBeGreaterThan(90)
     const problems = pages.flatMap((page) =>
-      renderedIssues(renderedTexts(page.doc), SITE.claims, IDENTIFIERS).map((issue) => `${page.route}: [${issue.rule}] ${issue.message} — in « ${issue.text.slice(0, 120)} »`),
+      renderedIssues(renderedTexts(page.doc), SITE.claims, IDENTIFIERS).map(
+        (issue) => `${page.route}: [${issue.rule}] ${issue.message} — in « ${issue.text.slice(0, 120)} »`,
+      ),
     )
     expect(problems).toEqual([])
   })
@@ -32,11 +34,19 @@ describe('what the check reads', () => {
       '<html><head><title>Titre</title><meta name="description" content="Devis sous 24 h"></head><body><nav><a href="/">Accueil</a><a aria-label="Appeler l\'atelier" href="tel:1">x</a></nav><main><p>Un <strong>tapis</strong> ancien ?</p><div>Bloc<p>Intérieur</p></div><script>var a = "Devis sous 24 h"</script></main></body></html>',
     )
     const texts = renderedTexts(doc)
-    expect(texts).toEqual(expect.arrayContaining(['Titre', 'Devis sous 24 h', 'Appeler l\'atelier', 'Un tapis ancien ?', 'Intérieur', 'Bloc']))
+    expect(texts).toEqual(
+      expect.arrayContaining(['Titre', 'Devis sous 24 h', "Appeler l'atelier", 'Un tapis ancien ?', 'Intérieur', 'Bloc']),
+    )
     expect(texts.join('|')).not.toContain('var a')
     const rules = renderedIssues(texts, SITE.claims).map((issue) => issue.rule)
     expect(rules).toContain('delay')
-    const typography = renderedIssues(texts, SITE.claims).filter((issue) => issue.rule === 'typography').map((issue) => issue.message)
-    expect(typography).toEqual([expect.stringContaining('before "h"'), expect.stringContaining('apostrophe'), expect.stringContaining('before "?"')])
+    const typography = renderedIssues(texts, SITE.claims)
+      .filter((issue) => issue.rule === 'typography')
+      .map((issue) => issue.message)
+    expect(typography).toEqual([
+      expect.stringContaining('before "h"'),
+      expect.stringContaining('apostrophe'),
+      expect.stringContaining('before "?"'),
+    ])
   })
 })

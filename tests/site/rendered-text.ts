@@ -8,7 +8,30 @@ import { typographyProblem } from '../../lib/content/html.js'
 import { EXACT_WORDING, typographyIssues } from '../../lib/content/typography.js'
 
 /** Elements inside a sentence; any other element bounds a block, and a rule never reads across two blocks. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'br', 'cite', 'code', 'em', 'i', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'wbr', 'picture', 'img'])
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'br',
+  'cite',
+  'code',
+  'em',
+  'i',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'wbr',
+  'picture',
+  'img',
+])
 /** Elements whose content no visitor reads as text. */
 const SKIPPED = new Set(['script', 'style', 'svg', 'template', 'noscript'])
 /** Attributes read aloud or shown as text. */
@@ -60,11 +83,19 @@ const withoutExactWording = (text: string) => EXACT_WORDING.reduce((out, exact) 
  */
 export function renderedIssues(texts: string[], claims: Record<string, string>, identifiers: string[] = []): RenderedIssue[] {
   const issues: RenderedIssue[] = []
-  for (const text of texts) {
-    const plain = identifiers.reduce((out, value) => out.split(value).join(' '), withoutExactWording(text))
+  const plains = texts.map((text) => identifiers.reduce((out, value) => out.split(value).join(' '), withoutExactWording(text)))
+  plains.forEach((plain, index) => {
     const spacing = typographyProblem(plain)
-    for (const message of [...typographyIssues(plain), ...(spacing ? [spacing] : [])]) issues.push({ rule: 'typography', text, message })
-    for (const message of claimIssues(plain, claims)) issues.push({ rule: /\((.*?)\)/.exec(message)?.[1] ?? 'claims', text, message })
+    for (const message of [...typographyIssues(plain), ...(spacing ? [spacing] : [])])
+      issues.push({ rule: 'typography', text: texts[index], message })
+  })
+  // The claims rules read the page as one text, its blocks ended by a full stop so that no
+  // pattern runs from one into the next: a rule's exception (photos « par email ») may sit
+  // in the next paragraph, as the content field that holds both says it.
+  const page = plains.join(' . ')
+  for (const message of claimIssues(page, claims)) {
+    const match = /« (.*) »: /.exec(message)?.[1] ?? ''
+    issues.push({ rule: /\((.*?)\)/.exec(message)?.[1] ?? 'claims', text: texts.find((text) => text.includes(match)) ?? match, message })
   }
   return issues
 }

@@ -120,7 +120,11 @@ describe('claims: one bad and one good text per rule', () => {
     ['home visit', 'Nous examinons votre tapis chez vous ou à l’atelier', 'Nous examinons votre tapis à l’atelier'],
     ['home visit', 'Expertise offerte, rendez-vous à domicile', 'Expertise offerte, enlèvement à domicile gratuit'],
     ['home visit', 'Une expertise à domicile', 'Une expertise gratuite et sans engagement'],
-    ['each craftsman', 'Plus de 30 ans d’expérience pour chacun de nos maîtres artisans', 'Des maîtres artisans forts de plus de 30 ans d’expérience'],
+    [
+      'each craftsman',
+      'Plus de 30 ans d’expérience pour chacun de nos maîtres artisans',
+      'Des maîtres artisans forts de plus de 30 ans d’expérience',
+    ],
     ['each craftsman', 'Nos maîtres artisans comptent plus de 30 ans de métier', 'Plus de 30 ans de métier dans l’équipe'],
     ['each craftsman', 'Avec plus de 30 ans de pratique chacun', 'Avec plus de 30 ans de pratique, l’atelier'],
     ['promised result', 'Un retissage invisible des trous', 'Un retissage des trous, nœud par nœud'],
@@ -286,6 +290,64 @@ describe('local pages: the rules of the template', () => {
     expect(nearby(['Villeurbanne', 'Caluire-et-Cuire', 'Bron', 'Vénissieux', 'Oullins'])).toEqual([])
   })
 
+  it('rejects a postcode tag that does not hold the postcode, accepts a list or a range that does', () => {
+    const tag = (postcodes: string, extra: Record<string, unknown> = {}) =>
+      plain(documents([page('nice', 'Nice', 'Texte.', { postcode: '06000', postcodes, ...extra })]))
+    expect(tag('Codes postaux 06100, 06200 et 06300')).toEqual([
+      {
+        file: 'cities/nice.json',
+        pointer: '/postcodes',
+        message:
+          '« Codes postaux 06100, 06200 et 06300 » does not name the postcode 06000: the tag the page shows must hold it, in its list or range',
+      },
+    ])
+    expect(tag('Codes postaux 06100 à 06300')).toHaveLength(1)
+    expect(tag('Codes postaux 06000, 06100, 06200 et 06300')).toEqual([])
+    expect(tag('Codes postaux 05900 à 06300')).toEqual([])
+    // An arrondissement's postcode is one of the town's.
+    const arrondissements = [
+      { name: '1er arrondissement', postcode: '06001' },
+      { name: '17e arrondissement', postcode: '06017' },
+    ]
+    expect(tag('Codes postaux 06000 à 06016', { arrondissements }).map((error) => error.pointer)).toEqual(['/arrondissements/1/postcode'])
+  })
+
+  it('rejects a Paris arrondissement that leaves out a neighbour naming it, accepts mutual lists', () => {
+    const district = (n: string, nearbyAreas: string[]) =>
+      page(`paris-${n}`, `Paris ${n}`, 'Texte.', { postcode: `7500${n[0]}`, nearbyAreas })
+    const errors = plain(documents([district('1er', ['Paris 2e', 'Paris 4e']), district('3e', ['Paris 1er', 'Paris 4e'])]))
+    expect(errors.filter((error) => error.message.includes('neighbour'))).toEqual([
+      {
+        file: 'cities/paris-1er.json',
+        pointer: '/nearbyAreas',
+        message:
+          'does not name Paris 3e, although paris-3e names Paris 1er among its neighbours: neighbouring arrondissements name each other',
+      },
+    ])
+    const mutual = plain(documents([district('1er', ['Paris 2e', 'Paris 3e']), district('3e', ['Paris 1er', 'Paris 4e'])]))
+    expect(mutual.filter((error) => error.message.includes('neighbour'))).toEqual([])
+    // Towns outside Paris have more neighbours than a page names: no such rule.
+    const towns = plain(
+      documents([
+        page('cassis', 'Cassis', 'Texte.', { postcode: '13260', nearbyAreas: ['Marseille'] }),
+        page('marseille', 'Marseille', 'Texte.', { postcode: '13001', nearbyAreas: ['Aubagne'] }),
+      ]),
+    )
+    expect(towns.filter((error) => error.message.includes('neighbour'))).toEqual([])
+  })
+
+  it('rejects encouragement over the empty salon list, accepts a plain fact', () => {
+    const empty = (emptyText: string) => plain(documents([['home.json', { salons: { emptyText } }]]))
+    expect(empty('Prochaines dates bientôt annoncées, revenez très vite nous rendre visite.')).toEqual([
+      {
+        file: 'home.json',
+        pointer: '/salons/emptyText',
+        message: 'urges the visitor (« revenez ») over an empty list: say only that the next dates will be announced',
+      },
+    ])
+    expect(empty('Prochaines dates bientôt annoncées.')).toEqual([])
+  })
+
   it('rejects a title that carries the brand (the template appends it), accepts one without', () => {
     const withSite = (title: string) =>
       plain(
@@ -362,17 +424,29 @@ describe('release check', () => {
   })
 
   it('lists each value marked provisional, and a field the list names that site.json lacks', () => {
-    const problems = releaseProblems(site({ name: 'Maison Hérat', builder: { label: 'Site conçu par Atelier Numérique' }, provisional: ['name', 'builder.label', 'nickname'] }))
+    const problems = releaseProblems(
+      site({
+        name: 'Maison Hérat',
+        builder: { label: 'Site conçu par Atelier Numérique' },
+        provisional: ['name', 'builder.label', 'nickname'],
+      }),
+    )
     expect(problems.map((problem) => problem.pointer)).toEqual(['/name', '/builder/label', '/provisional/2'])
     expect(problems[0].message).toContain('« Maison Hérat »')
     expect(releaseProblems(site({ name: 'Maison Hérat', provisional: [] }))).toEqual([])
   })
 
   it('lists an address without its street number', () => {
-    const problems = releaseProblems(site({ address: { street: 'avenue des Champs-Élysées' }, headOffice: 'avenue des Champs-Élysées, 75008 Paris' }))
+    const problems = releaseProblems(
+      site({ address: { street: 'avenue des Champs-Élysées' }, headOffice: 'avenue des Champs-Élysées, 75008 Paris' }),
+    )
     expect(problems.map((problem) => problem.pointer)).toEqual(['/address/street', '/headOffice'])
     expect(problems[0].message).toContain('street number')
-    expect(releaseProblems(site({ address: { street: '52 avenue des Champs-Élysées' }, headOffice: '52 avenue des Champs-Élysées, 75008 Paris' }))).toEqual([])
+    expect(
+      releaseProblems(
+        site({ address: { street: '52 avenue des Champs-Élysées' }, headOffice: '52 avenue des Champs-Élysées, 75008 Paris' }),
+      ),
+    ).toEqual([])
   })
 
   it('accepts real values', () => {
