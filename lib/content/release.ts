@@ -24,7 +24,7 @@ export const PLACEHOLDERS: Placeholder[] = [
 const NUMBERED = ['/address/street', '/headOffice']
 
 type Problem = { file: string; pointer: string; message: string }
-const problem = (file: string, pointer: string, what: string): Problem => ({ file, pointer, message: `placeholder before going live: ${what}; replace it (docs/GOING-LIVE.md)` })
+const problem = (file: string, pointer: string, what: string, fix = 'replace it'): Problem => ({ file, pointer, message: `placeholder before going live: ${what}; ${fix} (docs/GOING-LIVE.md)` })
 
 /**
  * site.json's own marks: values kept for their look (a brand name in every title) and
@@ -37,13 +37,13 @@ function siteProblems(file: string, site: Record<string, unknown>): Problem[] {
     const value = siteValue(site, path)
     problems.push(
       value === undefined
-        ? problem(file, `/provisional/${index}`, `names « ${path} », which site.json does not have`)
-        : problem(file, `/${path.split('.').join('/')}`, `« ${value} » is marked provisional (site.json → provisional); once the real value is written, remove « ${path} » from that list`),
+        ? problem(file, `/provisional/${index}`, `names « ${path} », which site.json does not have`, 'remove it from the list')
+        : problem(file, `/${path.split('.').join('/')}`, `« ${value} » is marked provisional (site.json → provisional)`, `replace it, then remove « ${path} » from that list`),
     )
   })
   for (const pointer of NUMBERED) {
     const value = siteValue(site, pointer.slice(1).split('/').join('.'))
-    if (value !== undefined && !/^\d/.test(value)) problems.push(problem(file, pointer, `« ${value} » has no street number: write the workshop’s number first`))
+    if (value !== undefined && !/^\d/.test(value)) problems.push(problem(file, pointer, `« ${value} » has no street number`, 'write the workshop’s number first'))
   }
   return problems
 }
