@@ -186,6 +186,7 @@ export const CLAIM_RULES: ClaimRule[] = [
         `${W}ans${S}+(?:d${A}expérience|de${S}+métier|de${S}+pratique)${S}+chacun${E}`,
         `${W}plus${S}+de${S}+\\d+${S}+ans${S}+de${S}+(?:pratique|métier)${S}+chacun${E}`,
         `${W}(?:pratique|métier)${S}+chacun${E}`,
+        `${W}(?:chacun|tous)${S}+(?:compte|comptent|a|ont|possède|possèdent|totalise|totalisent)${S}+plus${S}+de${E}`,
       ].join('|'),
       'iu',
     ),

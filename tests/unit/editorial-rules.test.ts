@@ -127,6 +127,7 @@ describe('claims: one bad and one good text per rule', () => {
     ],
     ['each craftsman', 'Nos maîtres artisans comptent plus de 30 ans de métier', 'Plus de 30 ans de métier dans l’équipe'],
     ['each craftsman', 'Avec plus de 30 ans de pratique chacun', 'Avec plus de 30 ans de pratique, l’atelier'],
+    ['each craftsman', 'Chacun compte plus de 30 ans d’expérience', 'L’équipe compte plus de 30 ans d’expérience'],
     ['promised result', 'Un retissage invisible des trous', 'Un retissage des trous, nœud par nœud'],
     ['promised result', 'Des reprises qu’un œil averti ne repère pas', 'Des reprises qui suivent le dessin d’origine'],
     ['promised result', 'Taches de vin, même anciennes, traitées fibre à fibre', 'Taches de vin examinées avant tout lavage'],
