@@ -310,7 +310,7 @@ export interface Site {
    */
   areaServed?: string[]
   /**
-   * Le service qui transmet le formulaire de rappel par e-mail (https://formsubmit.co) ; à ne changer que pour un autre service du même genre.
+   * Le service qui transmet le formulaire de rappel par email (https://formsubmit.co) ; à ne changer que pour un autre service du même genre.
    */
   relayBase: string
   /**
@@ -1045,7 +1045,7 @@ export interface CallbackForm {
   error: Notice
   timeout: Notice1
   /**
-   * Sous l’avis d’erreur ou d’absence de réponse : les deux numéros (liens d’appel) et un lien qui ouvre un e-mail déjà rempli avec tout ce que le visiteur a saisi.
+   * Sous l’avis d’erreur ou d’absence de réponse : les deux numéros (liens d’appel) et un lien qui ouvre un email déjà rempli avec tout ce que le visiteur a saisi.
    */
   otherWays: {
     /**
@@ -1061,7 +1061,7 @@ export interface CallbackForm {
      */
     mailIntro: string
     /**
-     * Modèle d’une ligne de l’e-mail pour chaque champ rempli. Les deux mots entre accolades sont remplacés par le nom du champ et par ce que le visiteur a écrit : gardez-les tels quels.
+     * Modèle d’une ligne de l’email pour chaque champ rempli. Les deux mots entre accolades sont remplacés par le nom du champ et par ce que le visiteur a écrit : gardez-les tels quels.
      */
     mailLine: string
   }
