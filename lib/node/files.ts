@@ -72,3 +72,28 @@ export function listFiles(dir: string, skip: (relative: string, isDirectory: boo
   listing.odd.sort((a, b) => a.file.localeCompare(b.file))
   return listing
 }
+
+/**
+ * The bytes of a plain file, refusing anything else before reading: opened without blocking
+ * (a named pipe put in place after the listing would otherwise hold the build or the dev
+ * server for ever), then checked on the open file itself, so nothing can swap it in between.
+ */
+export function readPlainFile(file: string): Buffer {
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK)
+  try {
+    const stat = fs.fstatSync(fd)
+    if (!stat.isFile())
+      throw Object.assign(new Error(`${file} is not a plain file (${kindOfStat(stat)}): refused without reading it`), { code: 'ENOTPLAIN' })
+    return fs.readFileSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+function kindOfStat(stat: fs.Stats): string {
+  if (stat.isFIFO()) return 'a named pipe'
+  if (stat.isSocket()) return 'a socket'
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device'
+  if (stat.isDirectory()) return 'a folder'
+  return 'not a regular file'
+}
