@@ -52,6 +52,17 @@ function hrefProblem(href: string): string | undefined {
   return `link "${excerpt(href)}" is not allowed: use a site path (/contact), https:, tel: or mailto:`
 }
 
+/**
+ * The markup a page publishes for an HTML field: the field sanitised again at publication,
+ * whatever the validator's stored verdict (.cache/validate) says. The store is keyed by an
+ * unkeyed hash, so anyone who can write .cache/ could forge « no error » for a field holding
+ * <script>; this pass keeps such a field to the allowlist. A field that passed validation is
+ * already clean and comes out byte for byte the same.
+ */
+export function publishedHtml(html: string): string {
+  return sanitise(html, 'block').clean
+}
+
 /** `inline`: the field is shown inside a heading or a line, where blocks are invalid. */
 export function checkHtml(html: string, mode: 'block' | 'inline' = 'block'): HtmlCheck {
   const { clean, problems } = sanitise(html, mode)
