@@ -1,7 +1,7 @@
 // `npm run bench:load`: the preview (scripts/serve.ts) and nginx (deploy/nginx.conf, started
 // as the tests start it) under load, on loopback only: CONNECTIONS keep-alive connections for
-// SECONDS seconds each, asking in turn for /, /lyon, /contact and the admin's bundle with
-// « Accept-Encoding: br, gzip », as browsers do. Prints requests a second, p50, p99 and errors,
+// SECONDS seconds each, asking in turn for /, /lyon, /contact and the largest script (and the
+// admin's bundle with WITH_ADMIN=1) with « Accept-Encoding: br, gzip », as browsers do. Prints requests a second, p50, p99 and errors,
 // with the machine's load (the load generator shares the machine: its own CPU use counts).
 // Needs a build (`npm run build`) and nginx.
 import fs from 'node:fs'
@@ -17,12 +17,21 @@ import { ROOT_DIR } from '../lib/node/root.js'
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200)
 const SECONDS = Number(process.env.SECONDS ?? 20)
 const client = path.join(ROOT_DIR, 'dist/client')
-// The admin's largest script: the file the preview once gzipped anew on every request.
-const admin = fs
-  .readdirSync(path.join(client, 'admin'))
-  .filter((name) => name.endsWith('.js'))
-  .sort((a, b) => fs.statSync(path.join(client, 'admin', b)).size - fs.statSync(path.join(client, 'admin', a)).size)[0]
-const ROUTES = ['/', '/lyon', '/contact', ...(admin ? [`/admin/${admin}`] : [])]
+const largest = (folder: string, extension: string) =>
+  fs
+    .readdirSync(path.join(client, folder))
+    .filter((name) => name.endsWith(extension))
+    .sort((a, b) => fs.statSync(path.join(client, folder, b)).size - fs.statSync(path.join(client, folder, a)).size)[0]
+// Pages and the largest script a visitor loads; WITH_ADMIN=1 adds the admin's 5 MB bundle,
+// which the build leaves uncompressed (scripts/build/compress.ts): the file the preview once
+// gzipped anew on every request, and nginx still compresses on the fly.
+const ROUTES = [
+  '/',
+  '/lyon',
+  '/contact',
+  `/assets/chunks/${largest('assets/chunks', '.js')}`,
+  ...(process.env.WITH_ADMIN === '1' ? [`/admin/${largest('admin', '.js')}`] : []),
+]
 
 interface Target {
   name: string
@@ -69,7 +78,12 @@ function fetchOnce(client: typeof http | typeof https, options: https.RequestOpt
   })
 }
 
-console.log(`uptime: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}, ${os.cpus().length} cores, Node ${process.version}; routes ${ROUTES.join(' ')}`)
+console.log(
+  `uptime: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}, ${os.cpus().length} cores, Node ${process.version}; routes ${ROUTES.join(' ')}`,
+)
 const preview = createStaticServer(client)
 await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve))
 const previewPort = (preview.address() as net.AddressInfo).port

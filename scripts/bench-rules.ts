@@ -71,7 +71,8 @@ for (const [name, check] of checks) {
     const a = time(() => check(text))
     const b = time(() => check(large[index][1]))
     if (b < 1) return
-    if (slowest.text === '' || b / Math.max(a, 0.05) > slowest.large / Math.max(slowest.small, 0.05)) slowest = { text: label, small: a, large: b }
+    if (slowest.text === '' || b / Math.max(a, 0.05) > slowest.large / Math.max(slowest.small, 0.05))
+      slowest = { text: label, small: a, large: b }
   })
   const ratio = slowest.text === '' ? 0 : slowest.large / Math.max(slowest.small, 0.05)
   worst = Math.max(worst, ratio)
