@@ -1,6 +1,9 @@
 // The image pipeline: every source in content/images/ becomes AVIF and WebP at a few
 // widths, named by content hash (so hosts may cache them forever), plus a manifest that
 // gives pages the URLs and the intrinsic size. Unchanged sources are not encoded again.
+// The sources are those of the one listing (lib/node/files.ts): a link out of the folder, a
+// named pipe or a device is reported and skipped before anything opens it, and each source is
+// read without blocking (a pipe put in its place would otherwise hold the build for ever).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,24 +13,31 @@ import { contentDir } from '../lib/content/load.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/node/images.js'
 import { isMainModule } from '../lib/node/main-module.js'
+import { listFiles, readPlainFile } from '../lib/node/files.js'
+import { isLitter } from '../lib/content/kinds.js'
 
-const outDir = path.join(ROOT_DIR, 'public/img')
-
-export async function buildImages(): Promise<ImageManifest> {
-  const sourceDir = path.join(contentDir(), 'images')
+/** `where`: the folders and the manifest (the project's by default; tests use temporary ones). */
+export async function buildImages(where: { sourceDir?: string; outDir?: string; manifestFile?: string } = {}): Promise<ImageManifest> {
+  const sourceDir = where.sourceDir ?? path.join(contentDir(), 'images')
+  const outDir = where.outDir ?? path.join(ROOT_DIR, 'public/img')
+  const manifestFile = where.manifestFile ?? IMAGE_MANIFEST
   fs.mkdirSync(outDir, { recursive: true })
   const manifest: ImageManifest = {}
   const wanted = new Set<string>()
-  const sources = fs.existsSync(sourceDir)
-    ? fs
-        .readdirSync(sourceDir)
-        .filter((name) => /\.(svg|png|jpe?g|webp)$/.test(name))
-        .sort()
-    : []
+  // Directly in images/ only (what check-images.ts accepts); `npm run validate` names the rest.
+  const listing = listFiles(sourceDir, (relative, isDirectory) => isDirectory || isLitter(relative))
+  for (const { file, reason } of listing.odd) console.error(`images: ${path.join(sourceDir, file)} skipped: it ${reason}`)
+  const sources = listing.files.filter((name) => /\.(svg|png|jpe?g|webp)$/.test(name))
   let encoded = 0
   const jobs: (() => Promise<void>)[] = []
   for (const name of sources) {
-    const buffer = fs.readFileSync(path.join(sourceDir, name))
+    let buffer: Buffer
+    try {
+      buffer = readPlainFile(path.join(sourceDir, name))
+    } catch (error) {
+      console.error(`images: ${path.join(sourceDir, name)} skipped: ${(error as Error).message}`)
+      continue
+    }
     const hash = crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 10)
     const base = name.replace(/\.[a-z]+$/, '')
     let meta: Metadata
@@ -69,8 +79,8 @@ export async function buildImages(): Promise<ImageManifest> {
   )
   // Files of removed or changed sources would otherwise pile up in every deploy.
   for (const stale of fs.readdirSync(outDir)) if (!wanted.has(stale)) fs.rmSync(path.join(outDir, stale))
-  fs.mkdirSync(path.dirname(IMAGE_MANIFEST), { recursive: true })
-  fs.writeFileSync(IMAGE_MANIFEST, JSON.stringify(manifest, null, 2))
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
   console.log(`images: ${sources.length} sources, ${encoded} files encoded, ${wanted.size - encoded} reused`)
   return manifest
 }

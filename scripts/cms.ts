@@ -55,6 +55,7 @@ const start = (command: string, args: string[], env: Record<string, string>) => 
 // decap-server's file-system mode, on 127.0.0.1 and for content/ only (scripts/cms-backend.ts).
 start(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT_DIR, 'scripts/cms-backend.ts')], {
   PORT: backendPort,
+  ADMIN_PORT: port,
   GIT_REPO_DIRECTORY: path.dirname(content),
 })
 const site = start(process.execPath, [path.join(ROOT_DIR, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT_DIR, 'scripts/dev.ts')], {

@@ -55,23 +55,54 @@ function readHeaders(root: string): { pattern: RegExp; headers: [string, string]
   return rules
 }
 
-/** The decoded path of a request, or the status that refuses it (as nginx refuses it). */
-function decodedPath(rawPath: string): { pathname: string } | { status: 400 | 404 } {
-  let pathname = ''
-  // Segment by segment: an encoded slash or dot-segment (/admin%2f..%2findex.html) must not
-  // become a separator once decoded, and a NUL byte or a malformed escape is the client's error.
-  for (const segment of rawPath.split('/').slice(1)) {
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(segment)
-    } catch {
-      return { status: 400 }
-    }
-    if (decoded.includes('\0')) return { status: 400 }
-    if (decoded.includes('/') || decoded.includes('\\') || decoded === '.' || decoded === '..') return { status: 404 }
-    pathname += `/${decoded}`
+/**
+ * The decoded path of a request as nginx normalises it, or the status that refuses it:
+ * escapes decoded (an encoded slash is a slash), runs of slashes merged into one, « . »
+ * dropped and « .. » applied (400 above the root), a NUL or a malformed escape refused (400).
+ * Merging matters for redirects: « //lyon/ » must redirect to « /lyon », never to « //lyon »,
+ * which a browser reads as the host « lyon ».
+ */
+function decodedPath(rawPath: string): { pathname: string } | { status: 400 } {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return { status: 400 }
   }
-  return { pathname: pathname || '/' }
+  if (decoded.includes('\0')) return { status: 400 }
+  const segments: string[] = []
+  const parts = decoded.split('/')
+  for (const part of parts) {
+    if (part === '' || part === '.') continue
+    if (part === '..') {
+      if (segments.length === 0) return { status: 400 }
+      segments.pop()
+    } else segments.push(part)
+  }
+  const last = parts[parts.length - 1]
+  const folder = segments.length > 0 && (last === '' || last === '.' || last === '..')
+  return { pathname: `/${segments.join('/')}${folder ? '/' : ''}` }
+}
+
+/** A Location that stays on this host: one leading slash, never « // » or « /\\ » (protocol-relative to another host). */
+export function sameHostLocation(location: string): string {
+  return `/${location.replace(/^[/\\]+/, '')}`
+}
+
+/**
+ * The gzip of a file the build left without a compressed copy (the admin's bundle), made once
+ * per version of the file and kept: compressing 5 MB on every request held every other
+ * request behind it.
+ */
+const gzipped = new Map<string, { version: string; body: Buffer }>()
+function gzipOnce(file: string): Buffer {
+  const stat = fs.statSync(file)
+  const version = `${stat.size}:${stat.mtimeMs}:${stat.ino}`
+  const known = gzipped.get(file)
+  if (known?.version === version) return known.body
+  const body = zlib.gzipSync(fs.readFileSync(file))
+  gzipped.set(file, { version, body })
+  return body
 }
 
 /** The byte range asked by a `Range` header: one range of `size` bytes, 'unsatisfiable', or undefined (whole file). */
@@ -107,11 +138,11 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     const rawPath = raw.split('?')[0]
     const query = raw.slice(rawPath.length)
     const decoded = rawPath.startsWith('/') ? decodedPath(rawPath) : ({ status: 400 } as const)
-    if ('status' in decoded && decoded.status === 400) return plain(response, 400, 'Bad Request')
-    const resolved = 'pathname' in decoded ? resolvePath(root, decoded.pathname) : ({ missing: true } as const)
+    if ('status' in decoded) return plain(response, 400, 'Bad Request')
+    const resolved = resolvePath(root, decoded.pathname)
     if ('redirect' in resolved) {
       // The redirects Cloudflare Pages makes (lib/node/clean-urls.ts), relative as it sends them.
-      const location = resolved.redirect.split('/').map(encodeURIComponent).join('/') + query
+      const location = sameHostLocation(resolved.redirect.split('/').map(encodeURIComponent).join('/')) + query
       response.writeHead(308, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' })
       response.end()
       return
@@ -128,7 +159,7 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
     // The headers of the file sent, not of the path asked: a missing /assets/x.js gets the
     // 404 page's, never the year-long immutable caching of the hashed files. An empty value
     // removes a header a broader rule set (Cloudflare's `! Name` detach, used by /admin/).
-    const served = status === 404 ? `/${path.relative(root, file)}` : (decoded as { pathname: string }).pathname
+    const served = status === 404 ? `/${path.relative(root, file)}` : decoded.pathname
     for (const rule of rules)
       if (rule.pattern.test(served))
         for (const [name, value] of rule.headers) {
@@ -150,7 +181,7 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
         body = fs.readFileSync(copy)
         response.setHeader('Content-Encoding', encoding)
       } else if (!range && /\bgzip\b/.test(accepted)) {
-        body = zlib.gzipSync(fs.readFileSync(file))
+        body = gzipOnce(file)
         response.setHeader('Content-Encoding', 'gzip')
       }
     }

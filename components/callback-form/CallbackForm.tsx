@@ -13,9 +13,11 @@ import {
   callbackFormData,
   callbackMailto,
   EMPTY_VALUES,
+  FIELD_MAX_LENGTH,
   HONEYPOT_FIELD,
   relayFields,
   sendCallbackRequest,
+  unlistedChoice,
   type CallbackField,
   type CallbackValues,
   type RelayOutcome,
@@ -105,6 +107,7 @@ function FormCard({ callback, title, intro }: FormProps) {
     // A refusal of the date or slot (below) lasts until the visitor changes either.
     if (field === 'date_rappel' || field === 'heure_rappel')
       for (const name of ['date_rappel', 'heure_rappel'] as const) control(name)?.setCustomValidity('')
+    else control(field)?.setCustomValidity('')
     setValues((current) => ({ ...current, [field]: value }))
     setInvalid((current) => (current[field] ? { ...current, [field]: false } : current))
   }, [])
@@ -156,6 +159,19 @@ function FormCard({ callback, title, intro }: FormProps) {
     control('date_rappel')?.setAttribute('min', bounds.min)
     control('date_rappel')?.setAttribute('max', bounds.max)
     refreshPastSlots()
+    // A value no option offers (the page edited in the browser's tools) is refused like an empty choice.
+    const unlisted = unlistedChoice(values, {
+      heure_rappel: form.timeSlots,
+      type_tapis: form.rugTypes,
+      probleme: form.problems,
+      service: form.services,
+    })
+    if (unlisted) {
+      control(unlisted)?.setCustomValidity(unlisted === 'heure_rappel' ? form.placeholders.heure_rappel : form.placeholders.choose)
+      setInvalid((current) => ({ ...current, [unlisted]: true }))
+      element.reportValidity()
+      return
+    }
     const problem = callbackTimeProblem(values.date_rappel, values.heure_rappel, now)
     if (problem) {
       const field = problem === 'slotPast' ? 'heure_rappel' : 'date_rappel'
@@ -224,14 +240,29 @@ function FormCard({ callback, title, intro }: FormProps) {
           placeholder={form.placeholders.telephone}
           required
           autoComplete="tel"
+          maxLength={FIELD_MAX_LENGTH.telephone}
         />
-        <Text {...bind('email')} type="email" label={form.labels.email} placeholder={form.placeholders.email} autoComplete="email" />
+        <Text
+          {...bind('email')}
+          type="email"
+          label={form.labels.email}
+          placeholder={form.placeholders.email}
+          autoComplete="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+        />
         <DateInput {...bind('date_rappel')} label={form.labels.date_rappel} labels={form.calendar} onPick={onPickDate} />
         <Select {...bind('heure_rappel')} label={form.labels.heure_rappel} required data={slotData} onFocus={onSlotFocus} />
         <Select {...bind('type_tapis')} label={form.labels.type_tapis} data={choices.type_tapis} />
         <Select {...bind('probleme')} label={form.labels.probleme} data={choices.probleme} />
         <Select {...bind('service')} label={form.labels.service} data={choices.service} className={classes.wide} />
-        <Area {...bind('message')} label={form.labels.message} placeholder={form.placeholders.message} rows={4} className={classes.wide} />
+        <Area
+          {...bind('message')}
+          label={form.labels.message}
+          placeholder={form.placeholders.message}
+          rows={4}
+          className={classes.wide}
+          maxLength={FIELD_MAX_LENGTH.message}
+        />
         <p className={classes.note}>{form.requiredNote}</p>
         <Button type="submit" size="lg" disabled={submitting} className={classes.submit}>
           {submitting ? form.sendingLabel : form.submitLabel}

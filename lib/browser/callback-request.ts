@@ -17,6 +17,50 @@ export type CallbackValues = Record<CallbackField, string>
 export const EMPTY_VALUES: CallbackValues = Object.fromEntries(CALLBACK_FIELDS.map((field) => [field, ''])) as CallbackValues
 
 /**
+ * The longest value each field takes, the same with and without JavaScript (the form's
+ * `maxlength` attributes, and callbackFormData before sending): a telephone number (15
+ * digits at most in the international plan, with its « + », spaces and dots), an e-mail
+ * address (254 characters, the limit of the SMTP path), the date and slot as their formats
+ * write them, an option's value, and a message of a few thousand characters.
+ */
+export const FIELD_MAX_LENGTH: Record<CallbackField, number> = {
+  telephone: 25,
+  email: 254,
+  date_rappel: 10,
+  heure_rappel: 5,
+  type_tapis: 40,
+  probleme: 40,
+  service: 40,
+  message: 3000,
+}
+
+/**
+ * Control characters (NUL, BEL, ESC…, and line breaks outside the message) and the invisible
+ * direction controls (a right-to-left override would show the owner's mail reversed) are
+ * removed; the message keeps its line breaks, written as LF. Then the field's maximum length.
+ */
+export function cleanValue(field: CallbackField, value: string): string {
+  const lines = field === 'message' ? value.replace(/\r\n?/g, '\n') : value.replace(/[\r\n]+/g, ' ')
+  const clean = lines.replace(
+    field === 'message'
+      ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+      : /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    '',
+  )
+  return [...clean].slice(0, FIELD_MAX_LENGTH[field]).join('')
+}
+
+/** The select fields and the values their lists offer; a value outside them comes from an edited page. */
+export type ChoiceLists = Partial<Record<CallbackField, readonly { value: string }[]>>
+
+/** The first select field whose value is neither empty nor one of its list, if any. */
+export function unlistedChoice(values: CallbackValues, lists: ChoiceLists): CallbackField | undefined {
+  return (Object.keys(lists) as CallbackField[]).find(
+    (field) => values[field] !== '' && !lists[field]!.some((option) => option.value === values[field]),
+  )
+}
+
+/**
  * A request that has not answered in this time is given up: the visitor is told it may have
  * arrived all the same (the relay may have received it and be slow to answer), and offered
  * the phone rather than a resend that could book the call twice.
@@ -51,7 +95,7 @@ export function relayFields(businessName: string, subjectPrefix: string): [strin
 
 export function callbackFormData(values: CallbackValues, businessName: string, subjectPrefix: string, honeypot = ''): FormData {
   const data = new FormData()
-  for (const field of CALLBACK_FIELDS) data.append(field, values[field])
+  for (const field of CALLBACK_FIELDS) data.append(field, cleanValue(field, values[field]))
   for (const [name, value] of relayFields(businessName, subjectPrefix)) data.append(name, value)
   data.append(HONEYPOT_FIELD, honeypot)
   return data
@@ -128,8 +172,8 @@ export interface MailtoCopy {
  * chosen options by their labels. Encoded as RFC 6068 says (%20 for spaces, CRLF line breaks).
  */
 export function callbackMailto(email: string, copy: MailtoCopy, values: CallbackValues): string {
-  const lines = CALLBACK_FIELDS.filter((field) => values[field].trim() !== '').map((field) => {
-    const value = values[field].trim()
+  const lines = CALLBACK_FIELDS.filter((field) => cleanValue(field, values[field]).trim() !== '').map((field) => {
+    const value = cleanValue(field, values[field]).trim()
     const shown =
       field === 'date_rappel' && /^\d{4}-\d{2}-\d{2}$/.test(value)
         ? frenchLongDate(value)

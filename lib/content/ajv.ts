@@ -39,7 +39,7 @@ export function createAjv(schemas: object[]): Ajv2020 {
       const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
       if (context) context.parentData[context.parentDataProperty] = clean
       const typography = typographyProblem(data)
-      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? say('typography', { dev: typography }) : undefined)
+      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? say('typography', { dev: typography }) : undefined)
       const said: Said[] = problems.map((message) => say('html-not-allowed', { dev: message, tag: /<[a-z!?][^>\s]*>?/i.exec(message)?.[0] ?? /"([^"]+)"/.exec(message)?.[1] ?? '' }))
       if (text) said.unshift(text)
       if (said.length === 0) return true

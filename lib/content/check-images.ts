@@ -3,7 +3,7 @@
 // sharp's own message and no file name. Asynchronous because sharp is.
 import path from 'node:path'
 import sharp from 'sharp'
-import { listFiles } from '../node/files.js'
+import { listFiles, readPlainFile } from '../node/files.js'
 import { isLitter } from './kinds.js'
 import type { ContentError } from './validate.js'
 
@@ -23,7 +23,7 @@ export async function checkImages(contentDir: string, label = 'content'): Promis
       continue
     }
     try {
-      const { format, width, height } = await sharp(path.join(dir, file)).metadata()
+      const { format, width, height } = await sharp(readPlainFile(path.join(dir, file))).metadata()
       if (format !== expected) errors.push(error(file, `is a ${format?.toUpperCase()} picture named .${extension}: rename it`))
       else if (!width || !height) errors.push(error(file, 'has no width or height: save it again from an image editor'))
     } catch (cause) {

@@ -72,22 +72,26 @@ const upTo = (n: number) => `(?:[^\\s.,!?;:]+${S}+){0,${n}}?`
 /** French words have no \\b in JavaScript (é, è… are not \\w): a word starts after a non-letter. */
 const W = '(?<![\\p{L}\\d])'
 const E = '(?![\\p{L}\\d])'
+/** Before a figure: a run of digits is tried from its first digit only (from every digit, « 1111… » was quadratic). */
+const D = '(?<!\\d)'
+/** The longest stretch a rule reads within one sentence: an unbounded one made a text repeating the first word quadratic. */
+const SENTENCE = 300
 
 /** The list docs/CONTENT.md explains; one entry per kind of promise. */
 export const CLAIM_RULES: ClaimRule[] = [
-  { name: 'round-the-clock', pattern: new RegExp(`\\b24${S}*h?${S}*/${S}*24\\b|\\b7${S}*j(?:ours)?${S}*/${S}*7\\b`, 'i'), why: 'site.json promises no round-the-clock service' },
+  { name: 'round-the-clock', pattern: new RegExp(`\\b24${S}*(?:h${S}*)?/${S}*24\\b|\\b7${S}*j(?:ours)?${S}*/${S}*7\\b`, 'i'), why: 'site.json promises no round-the-clock service' },
   { name: 'same day', pattern: new RegExp(`\\ble jour même\\b|\\bdans la journée\\b|\\bdans l${A}heure\\b`, 'i'), why: 'site.json promises an intervention within 48 h, never on the same day' },
-  { name: 'free document', pattern: new RegExp(`\\b(?:certificat|attestation|rapport)s?\\b[^.!?]*\\bgratuit|\\bgratuit[^.!?]*\\b(?:certificat|attestation|rapport)s?\\b`, 'i'), why: 'site.json makes the expertise free, not a written certificate or report: name the document in a sentence without « gratuit »' },
+  { name: 'free document', pattern: new RegExp(`\\b(?:certificat|attestation|rapport)s?\\b[^.!?]{0,${SENTENCE}}?\\bgratuit|\\bgratuit[^.!?]{0,${SENTENCE}}?\\b(?:certificat|attestation|rapport)s?\\b`, 'i'), why: 'site.json makes the expertise free, not a written certificate or report: name the document in a sentence without « gratuit »' },
   { name: 'our own salon', pattern: new RegExp(`\\bnotre${S}+(?:salon|stand)\\b`, 'i'), why: 'salons are dated events of content/salons/, not a stand of ours' },
   {
     name: 'years of experience',
-    pattern: new RegExp(`(\\d+)${S}+ans${S}+(?:d${A}expérience|de métier|de savoir-faire)|expérience${S}+de${S}+(?:plus${S}+de${S}+)?(\\d+)${S}+ans|depuis${S}+(?:plus${S}+de${S}+)?(\\d+)${S}+ans`, 'i'),
+    pattern: new RegExp(`${D}(\\d+)${S}+ans${S}+(?:d${A}expérience|de métier|de savoir-faire)|expérience${S}+de${S}+(?:plus${S}+de${S}+)?(\\d+)${S}+ans|depuis${S}+(?:plus${S}+de${S}+)?(\\d+)${S}+ans`, 'i'),
     allowed: (claims) => figures(claims, ['experience'], /ans/),
     why: 'the years of experience are those of site.json → claims.experience',
   },
   {
     name: 'guarantee',
-    pattern: new RegExp(`garanti(?:e|es|s)?${S}+(?:de${S}+|pendant${S}+)?(\\d+)${S}+ans|(\\d+)${S}+ans${S}+de${S}+garantie`, 'i'),
+    pattern: new RegExp(`garanti(?:e|es|s)?${S}+(?:de${S}+|pendant${S}+)?(\\d+)${S}+ans|${D}(\\d+)${S}+ans${S}+de${S}+garantie`, 'i'),
     allowed: (claims) => figures(claims, ['restorationGuarantee'], /ans/),
     why: 'the guarantee is the one of site.json → claims.restorationGuarantee',
   },
@@ -264,7 +268,8 @@ const allowedFigures = new WeakMap<Record<string, string>, (Set<string> | undefi
 
 /** The claims a text makes that site.json does not: one message per rule broken. */
 export function claimIssues(text: string, claims: Record<string, string>): string[] {
-  const plain = text.replace(/<[^>]*>/g, ' ')
+  // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
+  const plain = text.replace(/<[^<>]*>/g, ' ')
   const problems: string[] = []
   let allowed = allowedFigures.get(claims)
   if (!allowed) allowedFigures.set(claims, (allowed = CLAIM_RULES.map((rule) => rule.allowed?.(claims))))

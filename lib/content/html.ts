@@ -52,6 +52,17 @@ function hrefProblem(href: string): string | undefined {
   return `link "${excerpt(href)}" is not allowed: use a site path (/contact), https:, tel: or mailto:`
 }
 
+/**
+ * The markup a page publishes for an HTML field: the field sanitised again at publication,
+ * whatever the validator's stored verdict (.cache/validate) says. The store is keyed by an
+ * unkeyed hash, so anyone who can write .cache/ could forge « no error » for a field holding
+ * <script>; this pass keeps such a field to the allowlist. A field that passed validation is
+ * already clean and comes out byte for byte the same.
+ */
+export function publishedHtml(html: string): string {
+  return sanitise(html, 'block').clean
+}
+
 /** `inline`: the field is shown inside a heading or a line, where blocks are invalid. */
 export function checkHtml(html: string, mode: 'block' | 'inline' = 'block'): HtmlCheck {
   const { clean, problems } = sanitise(html, mode)
@@ -80,7 +91,8 @@ function sanitise(html: string, mode: 'block' | 'inline'): HtmlCheck & { links: 
     // here the text goes with the element, as the content of <script> or <style> does: the
     // list is every refused tag name the field contains.
     disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', ...[...html.matchAll(/<([a-z][^\s/>]*)/gi)].map((match) => match[1].toLowerCase()).filter((name) => !allowed.includes(name))],
+    // Each name once, and a name stops at « < » (« <a<a<a… » was read to its end from every « < »).
+    nonTextTags: [...new Set(['script', 'style', 'textarea', 'option', 'xmp', 'noscript', ...[...html.matchAll(/<([a-z][^\s/<>]*)/gi)].map((match) => match[1].toLowerCase()).filter((name) => !allowed.includes(name))])],
     onOpenTag: (name) => {
       if (name === 'a' && linkClosedByLink) problems.push('a link inside a link (<a> within <a>) is not allowed')
       linkClosedByLink = false
@@ -124,7 +136,7 @@ export function hasMarkup(text: string): boolean {
  * after «. An ordinary space there lets the line break before the sign.
  */
 export function typographyProblem(text: string): string | undefined {
-  const match = /(?: [:;!?»]|« )/.exec(text.replace(/<[^>]*>/g, ''))
+  const match = /(?: [:;!?»]|« )/.exec(text.replace(/<[^<>]*>/g, ''))
   if (!match) return undefined
   const sign = match[0].trim()
   return `French typography: use a non-breaking space (\\u00a0) ${sign === '«' ? 'after' : 'before'} "${sign}" instead of an ordinary space`

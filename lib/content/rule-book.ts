@@ -11,6 +11,7 @@ import { excerpt, stringsOf } from './json.js'
 import { KINDS, kindOf } from './kinds.js'
 import { pageTokens, type PageTokens } from './page-tokens.js'
 import { say, type Params, type RuleId } from './messages.js'
+import { gateText } from './text-gate.js'
 import { HOME_ROUTE, PAGE_ROUTES, localRoute, pageRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
 import { slugify } from '../slugify.js'
 
@@ -78,7 +79,9 @@ type Doc = Record<string, unknown>
  * file (lib/node/verdicts.ts). A rule that reads another file belongs in crossPageRules.
  */
 export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
-  return [...documentRules(relative, data, options), ...documentEditorialRules(relative, data, site as Doc | undefined, options.shown)]
+  // First, once: NFC, the length bound and the refused characters (text-gate.ts); every rule after reads the gated text.
+  const gate = gateText(data).map((problem) => ({ file: options.shown(relative), ...problem }))
+  return [...gate, ...documentRules(relative, data, options), ...documentEditorialRules(relative, data, site as Doc | undefined, options.shown)]
 }
 
 /** The rules across files: required files, routes and links, towns, orders, counts, shared runs and near duplicates. */

@@ -71,7 +71,9 @@ export const RULES: Rule[] = [
   },
   {
     // 48h → 48 h; 48 h with an ordinary space too (09h00 is a time, left alone).
-    pattern: /(\d+) ?h(?![\p{L}\d])/gu,
+    // (?<!\d): a run of digits is tried from its first digit only (from every digit, a long run
+    // without « h » after it was read again at each start: quadratic).
+    pattern: /(?<!\d)(\d+) ?h(?![\p{L}\d])/gu,
     message: (match) => `French typography: write "${match.replace(/ ?h$/, '')}${NBSP}h" with a no-break space (\\u00a0) before "h", not "${match}"`,
     fix: (_match, digits: string) => `${digits}${NBSP}h`,
   },
@@ -104,10 +106,16 @@ export const RULES: Rule[] = [
   })),
 ]
 
-/** Text outside HTML tags, where the rules apply (attributes keep their quotes). */
+/** Text outside HTML tags, where the rules apply (attributes keep their quotes). A tag holds no
+ *  « < »: « <<<< » without « > » would otherwise be read to its end from every « < » (quadratic). */
 function eachTextRun(text: string, apply: (run: string) => string): string {
-  return text.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag?: string, run?: string) => tag ?? apply(run ?? ''))
+  return text.replace(/(<[^<>]*>)|([^<]+)/g, (_whole, tag?: string, run?: string) => tag ?? apply(run ?? ''))
 }
+
+/** What `allowed` sees around a match: a few characters each side, never the whole text (a slice per match was quadratic). */
+const CONTEXT = 16
+const before = (text: string, index: number) => text.slice(Math.max(0, index - CONTEXT), index)
+const after = (text: string, end: number) => text.slice(end, end + CONTEXT)
 
 /** The rules the validator reports, each pattern global and compiled once (a copy per text was most of this check's cost). */
 const REPORTED = RULES.filter((rule) => !rule.fixOnly).map((rule) => ({ rule, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
@@ -124,7 +132,7 @@ export function typographyIssues(text: string): string[] {
       pattern.lastIndex = 0
       for (let match = pattern.exec(run); match; match = pattern.exec(run)) {
         if (match[0] === '') pattern.lastIndex++
-        if (rule.allowed?.(match[0], run.slice(0, match.index), run.slice(match.index + match[0].length))) continue
+        if (rule.allowed?.(match[0], before(run, match.index), after(run, match.index + match[0].length))) continue
         problems.add(rule.message(match[0]))
       }
     }
@@ -144,7 +152,7 @@ export function fixTypography(text: string): string {
       out = out.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
         const offset = rest[rest.length - 2] as number
         const whole = rest[rest.length - 1] as string
-        if (rule.allowed?.(match, whole.slice(0, offset), whole.slice(offset + match.length))) return match
+        if (rule.allowed?.(match, before(whole, offset), after(whole, offset + match.length))) return match
         return fix(match, ...(rest.slice(0, -2) as string[]))
       })
     }

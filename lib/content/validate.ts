@@ -9,7 +9,7 @@ import { createAjv } from './ajv.js'
 import { parseJsonFile } from './json.js'
 import { KINDS, isLitter, kindOf } from './kinds.js'
 import { checkDocuments, type ContentError, type RuleBookOptions } from './rule-book.js'
-import { listFiles, type Listing, type OddFile } from '../node/files.js'
+import { listFiles, readPlainFile, type Listing, type OddFile } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
 import { VerdictStore, applyPatches, bytesHash, changedStrings, storeName, type FileVerdict } from '../node/verdicts.js'
 
@@ -68,7 +68,7 @@ export function validateContent(contentDir: string, label = 'content', options: 
   const unreadable: string[] = []
   // What a text may name as a picture: everything under images/ (the one-file rules read this list).
   const pictures = new Set(fs.existsSync(path.join(contentDir, 'images')) ? fs.readdirSync(path.join(contentDir, 'images'), { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`) : [])
-  const site = files.includes('site.json') ? fs.readFileSync(path.join(contentDir, 'site.json')) : undefined
+  const site = files.includes('site.json') ? readPlainFile(path.join(contentDir, 'site.json')) : undefined
   const store = options.store ? new VerdictStore(options.store, storeName({ site, pictures, label })) : undefined
   /** The verdict of each file read this run (kept in the store), and the document as parsed before the rules sanitised it. */
   const verdicts = new Map<string, FileVerdict>()
@@ -81,7 +81,7 @@ export function validateContent(contentDir: string, label = 'content', options: 
       errors.push(refused)
       continue
     }
-    const bytes = fs.readFileSync(path.join(contentDir, relative))
+    const bytes = readPlainFile(path.join(contentDir, relative))
     const hash = store && bytesHash(bytes)
     let verdict = hash ? store.get(relative, hash) : undefined
     let data: unknown
@@ -170,7 +170,7 @@ function refusal(contentDir: string, relative: string, shown: (relative: string)
 export function readContentFile(contentDir: string, relative: string, shown: (relative: string) => string): { errors: ContentError[]; data?: unknown; unreadable?: true } {
   const refused = refusal(contentDir, relative, shown)
   if (refused) return { errors: [refused] }
-  const parsed = parseJsonFile(fs.readFileSync(path.join(contentDir, relative)))
+  const parsed = parseJsonFile(readPlainFile(path.join(contentDir, relative)))
   const errors = parsed.problems.map((problem) => ({ file: shown(relative), ...problem }))
   return parsed.ok ? { errors, data: parsed.data } : { errors, unreadable: true }
 }

@@ -26,7 +26,7 @@ import {
 import { KINDS, isLitter, kindOf } from '../content/kinds.js'
 import { fileRules, type ContentError } from '../content/rule-book.js'
 import { folderOptions, listContentFiles, readContentFile } from '../content/validate.js'
-import { listFiles } from './files.js'
+import { listFiles, readPlainFile } from './files.js'
 import type { CheckAnswer, CheckRequest } from './content-worker.js'
 
 export interface SessionListener {
@@ -168,7 +168,7 @@ export class ContentSession implements LiveContent {
     for (const file of listContentFiles(this.dir).files) {
       if (!kindOf(file)) continue
       try {
-        const text = fs.readFileSync(path.join(this.dir, file), 'utf8')
+        const text = readPlainFile(path.join(this.dir, file)).toString('utf8')
         this.bytes += text.length
         // A file with no {claim:…} or {site:…} (no city has one) needs no resolved copy: 0.7 s less at 10,000 towns.
         raw.set(file, { data: JSON.parse(text), refers: /\{claim:|\{site:|\\u/.test(text) })

@@ -1,7 +1,9 @@
-// The one directory walk of the project (content/, the build output, the tests' copies).
-// Node's recursive readdir does not follow symbolic links, so a link to /etc or a loop of
-// links cannot pull the walk outside the folder; what is not a plain file is reported
-// instead of being read, because reading a named pipe blocks forever.
+// The one directory walk of the project (content/, the pictures, the build output, the tests'
+// copies). It reads one folder at a time and descends only into real folders, never through
+// a symbolic link, so a link to /etc or a loop of links cannot pull the walk outside the
+// folder on any Node version (the recursive readdir of newer Node versions descends into a
+// link to a folder). What is not a plain file is reported instead of being read, because
+// reading a named pipe blocks forever.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -17,6 +19,8 @@ export interface Listing {
   files: string[]
   /** Everything else that is neither a folder nor one of `files`. */
   odd: OddFile[]
+  /** Every symbolic link met (listed in `files` or `odd` too), for callers that refuse any link. */
+  links: string[]
 }
 
 /** What a link leads to, if it is a regular file inside `root`; otherwise why not. */
@@ -46,26 +50,50 @@ function kindOfOdd(entry: fs.Dirent): string {
  * for a folder, everything inside it — before it is looked at.
  */
 export function listFiles(dir: string, skip: (relative: string, isDirectory: boolean) => boolean = () => false): Listing {
-  const listing: Listing = { files: [], odd: [] }
+  const listing: Listing = { files: [], odd: [], links: [] }
   if (!fs.existsSync(dir)) return listing
-  const skipped: string[] = []
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const full = path.join(entry.parentPath, entry.name)
-    const file = path.relative(dir, full).split(path.sep).join('/')
-    if (skipped.some((folder) => file.startsWith(`${folder}/`))) continue
-    if (skip(file, entry.isDirectory())) {
-      if (entry.isDirectory()) skipped.push(file)
-      continue
+  const folders = ['']
+  while (folders.length > 0) {
+    const folder = folders.pop()!
+    for (const entry of fs.readdirSync(path.join(dir, folder), { withFileTypes: true })) {
+      const file = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (skip(file, entry.isDirectory())) continue
+      if (entry.isDirectory()) folders.push(file)
+      else if (entry.isFile()) listing.files.push(file)
+      else if (entry.isSymbolicLink()) {
+        listing.links.push(file)
+        const problem = linkTarget(dir, path.join(dir, file))
+        if (problem) listing.odd.push({ file, reason: problem })
+        else listing.files.push(file)
+      } else listing.odd.push({ file, reason: kindOfOdd(entry) })
     }
-    if (entry.isDirectory()) continue
-    if (entry.isFile()) listing.files.push(file)
-    else if (entry.isSymbolicLink()) {
-      const problem = linkTarget(dir, full)
-      if (problem) listing.odd.push({ file, reason: problem })
-      else listing.files.push(file)
-    } else listing.odd.push({ file, reason: kindOfOdd(entry) })
   }
   listing.files.sort()
   listing.odd.sort((a, b) => a.file.localeCompare(b.file))
   return listing
+}
+
+/**
+ * The bytes of a plain file, refusing anything else before reading: opened without blocking
+ * (a named pipe put in place after the listing would otherwise hold the build or the dev
+ * server for ever), then checked on the open file itself, so nothing can swap it in between.
+ */
+export function readPlainFile(file: string): Buffer {
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK)
+  try {
+    const stat = fs.fstatSync(fd)
+    if (!stat.isFile())
+      throw Object.assign(new Error(`${file} is not a plain file (${kindOfStat(stat)}): refused without reading it`), { code: 'ENOTPLAIN' })
+    return fs.readFileSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+function kindOfStat(stat: fs.Stats): string {
+  if (stat.isFIFO()) return 'a named pipe'
+  if (stat.isSocket()) return 'a socket'
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device'
+  if (stat.isDirectory()) return 'a folder'
+  return 'not a regular file'
 }

@@ -1,22 +1,24 @@
-// The page cache and the build share files by hard links (render.ts puts cached pages in the
-// new build, render-worker.ts puts fresh ones in the cache): one metadata write where a copy
-// moves the bytes (30,000 files at 10,000 towns). Nothing writes into a built or cached file
-// in place, so the two names never differ.
+// The page cache and the build never share a file: each page (and its .br and .gz copies) is
+// copied between .cache/build/pages/ and the new build, never hard-linked. A hard link made
+// the two names one file, so an in-place edit of dist/client/lyon.html (an editor that keeps
+// links, `vim -es`) changed the cached page too, and the next build published the edit again
+// beside .gz and .br copies of the old page. A copy costs the bytes (about 80 KB per page),
+// and on a file system that can clone (btrfs, XFS) the kernel shares blocks copy-on-write,
+// which is just as safe.
 import fs from 'node:fs'
 
 /**
- * `target` as a hard link to `source`, else a copy written then renamed (the two on different
- * file systems). A `target` already there holds the same bytes (its name is its key) and stays.
- * Any other failure (`source` gone) is the caller's.
+ * `target` becomes a copy of `source`, written beside it then renamed over it: a reader sees
+ * the old file or the new one, never half of one, and an older `target` (a page the cache had
+ * from an earlier build) is replaced. Any failure (`source` gone) is the caller's.
  */
-export function linkOrCopy(source: string, target: string): void {
+export function copyWhole(source: string, target: string): void {
+  const partial = `${target}.tmp-${process.pid}`
   try {
-    fs.linkSync(source, target)
+    fs.copyFileSync(source, partial, fs.constants.COPYFILE_FICLONE)
+    fs.renameSync(partial, target)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') return
-    if (code !== 'EXDEV' && code !== 'EPERM') throw error
-    fs.copyFileSync(source, `${target}.tmp-${process.pid}`)
-    fs.renameSync(`${target}.tmp-${process.pid}`, target)
+    fs.rmSync(partial, { force: true })
+    throw error
   }
 }

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { compressBytes, LOCAL_PAGE_BROTLI_QUALITY } from './compress.js'
-import { linkOrCopy } from './links.js'
+import { copyWhole } from './links.js'
 import { pageFacts, rewritePage } from './rewrite.js'
 
 export interface RenderJob {
@@ -48,16 +48,17 @@ export type RenderWorkerMessage = { done: RenderedFacts[] } | { error: string }
 /** Pages whose files are still being written, at most. */
 const IN_FLIGHT = 16
 
-/** A page, and for a local page its compressed copies, linked into the page cache. */
+/** A page, and for a local page its compressed copies, copied into the page cache. */
 async function writePage(job: RenderJob, target: string, html: string, pageCache: string): Promise<void> {
   await fs.promises.writeFile(target, html)
   if (!job.key) return
   const { br, gz } = await compressBytes(Buffer.from(html), LOCAL_PAGE_BROTLI_QUALITY)
   await Promise.all([fs.promises.writeFile(`${target}.br`, br), fs.promises.writeFile(`${target}.gz`, gz)])
-  // Into the page cache as hard links to the finished files: a link is made whole or not at
-  // all, so an interrupted build never leaves half a page behind a key.
+  // Into the page cache as copies of the finished files, each written then renamed over the
+  // cache's (links.ts): an interrupted build never leaves half a page behind a key, and a
+  // fresh render (BUILD_FRESH=1 included) replaces whatever the cache held under that key.
   const cached = path.join(pageCache, `${job.key}.html`)
-  for (const extension of ['', '.br', '.gz']) linkOrCopy(`${target}${extension}`, `${cached}${extension}`)
+  for (const extension of ['', '.br', '.gz']) copyWhole(`${target}${extension}`, `${cached}${extension}`)
 }
 
 async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderWorkerData): Promise<RenderedFacts[]> {

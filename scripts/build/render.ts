@@ -18,7 +18,8 @@
 //
 // The page cache (.cache/build/pages/) holds, by key, the page and its .br and .gz copies,
 // and one manifest of what each key's page is (file, route, CSP hashes, noindex): a reused
-// page costs three hard links, with no stat and no hash of its bytes.
+// page costs three copies (scripts/build/links.ts: never a hard link, which would let an
+// in-place edit of dist/ rewrite the cache), with no stat and no hash of its bytes.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -32,7 +33,7 @@ import { allRoutes, localRoute, NOT_FOUND_ROUTE } from '../../lib/routes.js'
 import { bundleDir } from './bundles.js'
 import { BuildError, type BuildContext, type RenderedPage } from './context.js'
 import { entryLoaderCode } from './entry-loader-tag.js'
-import { linkOrCopy } from './links.js'
+import { copyWhole } from './links.js'
 import type { RenderedFacts, RenderJob, RenderWorkerData, RenderWorkerMessage } from './render-worker.js'
 
 export const pageCacheDir = (context: BuildContext) => path.join(context.cacheDir, 'pages')
@@ -155,12 +156,12 @@ export async function render(context: BuildContext): Promise<string> {
           fs.mkdirSync(path.dirname(target), { recursive: true })
           folders.add(path.dirname(target))
         }
-        for (const extension of ['', '.br', '.gz']) linkOrCopy(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
+        for (const extension of ['', '.br', '.gz']) copyWhole(path.join(cache, `${key}.html${extension}`), `${target}${extension}`)
         reused.push({ ...cached, key, fresh: false })
         continue
       } catch {
-        // A cache file removed by hand: the page is rendered again. The links already made
-        // go first, so that the worker writes new files instead of writing through them.
+        // A cache file removed by hand: the page is rendered again. The copies already made
+        // go first, so that the worker writes its three files afresh.
         for (const extension of ['', '.br', '.gz']) fs.rmSync(`${target}${extension}`, { force: true })
       }
     }

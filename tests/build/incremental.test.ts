@@ -103,4 +103,40 @@ describe('incremental build', () => {
     },
     TIMEOUT,
   )
+
+  it(
+    'shares no file with the page cache: an in-place edit of dist/ is not published again, and BUILD_FRESH=1 refreshes the cache',
+    () => {
+      // The content, page cache and last build of the tests above.
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.cache/build/pages/manifest.json'), 'utf8')) as Record<
+        string,
+        { route: string }
+      >
+      const key = Object.keys(manifest).find((entry) => manifest[entry]!.route === '/lyon')!
+      const cached = path.join(ROOT, '.cache/build/pages', `${key}.html`)
+      const page = path.join(RUN_DIR, 'again', 'client/lyon.html')
+      const good = fs.readFileSync(page)
+      for (const extension of ['', '.br', '.gz'])
+        expect(fs.statSync(`${page}${extension}`).ino).not.toBe(fs.statSync(`${cached}${extension}`).ino)
+      // In place, keeping the inode, as `vim -es` or `sed -i`-less editors do.
+      const edited = good.toString('utf8').replace('</body>', '<p>modifié à la main</p></body>')
+      const fd = fs.openSync(page, 'r+')
+      fs.writeSync(fd, edited, 0, 'utf8')
+      fs.closeSync(fd)
+      expect(fs.readFileSync(cached).equals(good)).toBe(true)
+
+      const after = build('after-edit')
+      const published = fs.readFileSync(path.join(after.dist, 'client/lyon.html'))
+      expect(published.equals(good)).toBe(true)
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(after.dist, 'client/lyon.html.gz'))).equals(good)).toBe(true)
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(after.dist, 'client/lyon.html.br'))).equals(good)).toBe(true)
+
+      // A cache entry damaged in place: a build from scratch writes it anew, and the next build publishes the right page.
+      fs.writeFileSync(cached, '<p>empoisonné</p>')
+      build('fresh', { BUILD_FRESH: '1' })
+      expect(fs.readFileSync(cached).equals(good)).toBe(true)
+      expect(fs.readFileSync(path.join(build('after-fresh').dist, 'client/lyon.html')).equals(good)).toBe(true)
+    },
+    TIMEOUT,
+  )
 })

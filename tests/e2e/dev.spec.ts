@@ -99,6 +99,26 @@ test('broken JSON: the page shows the error list, then reloads itself once the f
   await expect(page.locator('#content-errors')).not.toBeAttached()
 })
 
+test('keeps answering while a file of hostile text is saved: too long, and « 1111… » for the patterns', async ({ consoleLog }) => {
+  consoleLog.allow(/./)
+  const valid = fs.readFileSync(cityFile(), 'utf8')
+  // Nearly 1 MB in one field (the length bound refuses it before any pattern), and 9,000 « 1 » in
+  // others: the digit patterns once read such a run again from every digit.
+  edit((city) => {
+    city.description = '1'.repeat(900_000)
+    city.area = `${'1'.repeat(9_000)} h`
+    city.title = `certificat ${'certificat '.repeat(80)}`
+  })
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('cities/lyon.json: /description: too long: 900000 characters')
+  // Meanwhile and after, pages answer (the 500 of the invalid state included) within the test's bound.
+  for (const route of ['/', '/contact']) {
+    const response = await fetch(`http://127.0.0.1:${PORT}${route}`, { signal: AbortSignal.timeout(15_000) })
+    expect([200, 500]).toContain(response.status)
+  }
+  fs.writeFileSync(cityFile(), valid)
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/lyon`)).status, { timeout: 30_000 }).toBe(200)
+})
+
 test('a city copied under another slug passes its own rules; the whole-site check reports the copy on every page until it is gone', async ({
   page,
   consoleLog,

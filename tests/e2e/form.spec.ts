@@ -485,3 +485,46 @@ test.describe('a visitor in New York', () => {
     expect(multipart(requests[0])).toMatchObject({ date_rappel: '2026-11-27', heure_rappel: '16:00' })
   })
 })
+
+test('each field has its maximum length, the same before and after the script', async ({ page }) => {
+  const html = await (await page.request.get('/contact')).text()
+  const form = html.slice(html.indexOf('id="contact-form"'))
+  expect(form).toMatch(/<input[^>]*name="telephone"[^>]*maxLength="25"|<input[^>]*maxLength="25"[^>]*name="telephone"/i)
+  expect(form).toMatch(/<input[^>]*name="email"[^>]*maxLength="254"|<input[^>]*maxLength="254"[^>]*name="email"/i)
+  expect(form).toMatch(/<textarea[^>]*maxLength="3000"/i)
+  await openPage(page, '/contact')
+  const f = fields(page)
+  await f.telephone.fill('0'.repeat(40))
+  await expect(f.telephone).toHaveValue('0'.repeat(25))
+  expect(await f.message.getAttribute('maxlength')).toBe('3000')
+})
+
+test('a time slot edited in the page is refused and nothing is sent; control characters never leave', async ({ page }) => {
+  const posted: Record<string, string>[] = []
+  await page.route(RELAY, async (route) => {
+    posted.push(multipart(route.request()))
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' })
+  })
+  await openPage(page, '/contact')
+  const f = await fillAll(page)
+  // The page's tools: an option's value changed, then chosen.
+  await f.time.evaluate((select: HTMLSelectElement) => {
+    const option = [...select.options].find((item) => item.value === '15:00')!
+    option.value = '03:00'
+  })
+  await f.time.selectOption('03:00')
+  await f.submit.click()
+  await expect(f.time).toHaveAttribute('aria-invalid', 'true')
+  expect(await f.time.evaluate((select: HTMLSelectElement) => select.validationMessage)).toBe("Choisir l'heure")
+  expect(posted).toEqual([])
+  // Every value kept; a listed slot again, and a message holding a bell, a NUL and a direction override.
+  await expect(f.telephone).toHaveValue('06 12 34 56 78')
+  await f.time.selectOption('14:30')
+  await f.message.fill('Bonjour\u0007 \u202eenilgnE\u202c\nMerci')
+  await f.submit.click()
+  await expect(page.getByText('Message envoyé !')).toBeVisible()
+  expect(posted).toHaveLength(1)
+  expect(posted[0].heure_rappel).toBe('14:30')
+  // multipart/form-data writes a line break as CRLF (the browser's encoding, not a character typed).
+  expect(posted[0].message.replace(/\r\n/g, '\n')).toBe('Bonjour enilgnE\nMerci')
+})

@@ -72,3 +72,111 @@ describe('build lock', () => {
     release()
   })
 })
+
+/**
+ * scripts/build/lock.ts as a plain module for child processes (100 of them at once: each must
+ * start fast, so the lock alone is bundled, with a stand-in for BuildError).
+ */
+async function lockModule(dir: string): Promise<string> {
+  const esbuild = await import('esbuild')
+  const out = path.join(dir, 'lock.mjs')
+  await esbuild.build({
+    entryPoints: [path.resolve(import.meta.dirname, '../../scripts/build/lock.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'build-error',
+        setup(build) {
+          build.onResolve({ filter: /\/context\.js$/ }, () => ({ path: 'context', namespace: 'stand-in' }))
+          build.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({
+            contents: 'export class BuildError extends Error {}',
+            loader: 'js',
+          }))
+        },
+      },
+    ],
+  })
+  return out
+}
+
+/** `count` processes started together, each taking the lock, noting when it holds it, and releasing it. */
+async function race(file: string, module: string, count: number, waitMs: number) {
+  const log = `${file}.log`
+  const code = `
+    import fs from 'node:fs'
+    const { acquireLock } = await import(${JSON.stringify(module)})
+    const release = await acquireLock(${JSON.stringify(file)}, { waitMs: ${waitMs}, pollMs: 10 }).catch(() => undefined)
+    if (release) {
+      fs.appendFileSync(${JSON.stringify(log)}, 'in ' + process.pid + '\\n')
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      fs.appendFileSync(${JSON.stringify(log)}, 'out ' + process.pid + '\\n')
+      release()
+    }`
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'inherit'] }),
+  )
+  await Promise.all(children.map((child) => new Promise((resolve) => child.on('exit', resolve))))
+  const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n') : []
+  // Holders never overlap: every « in » is followed by the same process's « out ».
+  let holders = 0
+  let most = 0
+  for (const line of lines) {
+    holders += line.startsWith('in ') ? 1 : -1
+    most = Math.max(most, holders)
+  }
+  return { held: lines.filter((line) => line.startsWith('in ')).length, most }
+}
+
+describe('build lock under races and damage', () => {
+  it('takes over an empty lock (a full disk) once it is old, even told not to wait', async () => {
+    const file = lockFile()
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, '')
+    const old = new Date(Date.now() - 60_000)
+    fs.utimesSync(file, old, old)
+    const release = await acquireLock(file, { waitMs: 0 })
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).pid).toBe(process.pid)
+    release()
+    expect(fs.existsSync(file)).toBe(false)
+  })
+
+  it('waits for a fresh empty lock only until it is old enough, then takes it', async () => {
+    const file = lockFile()
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, '')
+    const almost = new Date(Date.now() - 4_700)
+    fs.utimesSync(file, almost, almost)
+    const release = await acquireLock(file, { waitMs: 0, pollMs: 50 })
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).pid).toBe(process.pid)
+    release()
+  })
+
+  it('lets exactly one of 100 builds take over a stale lock at the same moment', { timeout: 120_000 }, async () => {
+    const file = lockFile()
+    const module = await lockModule(path.dirname(path.dirname(file)))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, JSON.stringify({ pid: spawnSync('true').pid, started: 'earlier' }))
+    // Told not to wait: one takes it over, the 99 others stop (the holder is alive while they look).
+    const once = await race(file, module, 100, 0)
+    expect(once.most).toBe(1)
+    expect(once.held).toBeGreaterThanOrEqual(1)
+    expect(fs.existsSync(file)).toBe(false)
+  })
+
+  it('lets 100 builds that wait hold the lock one after another, starting from an empty lock', { timeout: 180_000 }, async () => {
+    const file = lockFile()
+    const module = await lockModule(path.dirname(path.dirname(file)))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, '')
+    const old = new Date(Date.now() - 60_000)
+    fs.utimesSync(file, old, old)
+    const all = await race(file, module, 100, 120_000)
+    expect(all.most).toBe(1)
+    expect(all.held).toBe(100)
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['build.lock.log'])
+  })
+})

@@ -227,3 +227,40 @@ describe('callbackMailto', () => {
     expect(mail.body).toContain("Message\u00a0: $& $' 50 $")
   })
 })
+
+describe('what the form accepts', () => {
+  it('removes control characters and direction overrides, keeps the message’s line breaks, and bounds every field', async () => {
+    const { FIELD_MAX_LENGTH, callbackFormData, cleanValue } = await import('../../lib/browser/callback-request.js')
+    const values = {
+      telephone: `06 39 98 00 00\r\n${'9'.repeat(10_000)}`,
+      email: 'nom@example.com\u0000',
+      date_rappel: '2026-12-01',
+      heure_rappel: '10:00',
+      type_tapis: 'persan',
+      probleme: '',
+      service: '',
+      message: `Bonjour,\r\nmon tapis\u0007 est troué.\u0000\u202eesuoméllA\u202c\rMerci ${'x'.repeat(10_000)}`,
+    }
+    const sent = callbackFormData(values, 'Atelier', 'Nouvelle demande de rappel')
+    expect(sent.get('telephone')).toBe('06 39 98 00 00 9999999999')
+    expect(String(sent.get('telephone')).length).toBe(FIELD_MAX_LENGTH.telephone)
+    expect(sent.get('email')).toBe('nom@example.com')
+    const message = String(sent.get('message'))
+    expect(message.startsWith('Bonjour,\nmon tapis est troué.esuoméllA\nMerci xxx')).toBe(true)
+    expect(message).toHaveLength(FIELD_MAX_LENGTH.message)
+    expect(message).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
+    expect(FIELD_MAX_LENGTH.message).toBeGreaterThanOrEqual(2000)
+    expect(FIELD_MAX_LENGTH.telephone).toBeLessThanOrEqual(30)
+    // A character outside the basic plane is one character, never half of one.
+    expect(cleanValue('telephone', '😀'.repeat(30))).toBe('😀'.repeat(FIELD_MAX_LENGTH.telephone))
+  })
+
+  it('names a choice that no option of its list offers (a value edited in the page)', async () => {
+    const { EMPTY_VALUES, unlistedChoice } = await import('../../lib/browser/callback-request.js')
+    const lists = { heure_rappel: [{ value: '09:00' }, { value: '09:30' }], service: [{ value: 'lavage' }] }
+    expect(unlistedChoice({ ...EMPTY_VALUES, heure_rappel: '09:30', service: 'lavage' }, lists)).toBeUndefined()
+    expect(unlistedChoice({ ...EMPTY_VALUES }, lists)).toBeUndefined()
+    expect(unlistedChoice({ ...EMPTY_VALUES, heure_rappel: '03:00' }, lists)).toBe('heure_rappel')
+    expect(unlistedChoice({ ...EMPTY_VALUES, heure_rappel: '09:00', service: '<script>' }, lists)).toBe('service')
+  })
+})

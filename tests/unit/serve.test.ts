@@ -5,7 +5,8 @@ import type http from 'node:http'
 import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { headersFile, securityHeaders } from '../../lib/node/security-headers.js'
 import { createStaticServer } from '../../scripts/serve.js'
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'admin/index.html'), '<script src="admin.js" type="module"></script>')
   fs.writeFileSync(path.join(root, '404.html'), '<h1>Oops! Page not found</h1>')
   fs.writeFileSync(path.join(root, 'assets/entry-abc123.js'), 'export {}')
+  fs.writeFileSync(path.join(root, 'admin/big.js'), `export const x = ${JSON.stringify('décap '.repeat(200_000))}\n`)
   fs.writeFileSync(path.join(root, '_headers'), headersFile(securityHeaders("default-src 'self'")))
   server = createStaticServer(root)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -61,20 +63,15 @@ describe('npm run preview', () => {
     expect((await fetch(`${base}/%ZZ`)).status).toBe(400)
   })
 
-  it.each([
-    '/robots.txt/',
-    '/index.html/',
-    '/contact.html/x',
-    `/${'a'.repeat(300)}`,
-    `/${'é'.repeat(200)}/x`,
-    '/admin%2f..%2findex.html',
-    '/%2e%2e/%2e%2e/etc/passwd',
-  ])('answers the bad path %s with 404 and keeps running', async (route) => {
-    const response = await fetch(`${base}${route}`, { redirect: 'manual' })
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain('Oops! Page not found')
-    expect((await fetch(`${base}/contact`)).status).toBe(200)
-  })
+  it.each(['/robots.txt/', '/index.html/', '/contact.html/x', `/${'a'.repeat(300)}`, `/${'é'.repeat(200)}/x`])(
+    'answers the bad path %s with 404 and keeps running',
+    async (route) => {
+      const response = await fetch(`${base}${route}`, { redirect: 'manual' })
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain('Oops! Page not found')
+      expect((await fetch(`${base}/contact`)).status).toBe(200)
+    },
+  )
 
   it.each(['/%00', '/a%00b', '/%ZZ'])('answers %s with 400 and keeps running', async (route) => {
     expect((await fetch(`${base}${route}`)).status).toBe(400)
@@ -126,6 +123,57 @@ describe('npm run preview', () => {
       expect(response.headers.get('location'), from).toBe(to)
     }
     expect(await (await fetch(`${base}/admin/`)).text()).toContain('admin.js')
+  })
+
+  it.each([
+    ['//contact/', '/contact'],
+    ['//contact.html', '/contact'],
+    ['//admin', '/admin/'],
+    ['//index.html', '/'],
+    ['///contact/?a=1', '/contact?a=1'],
+    ['/%2f%2fcontact/', '/contact'],
+    ['/%2F%2Fadmin', '/admin/'],
+    ['/admin%2f..%2findex.html', '/'],
+    ['/contact//', '/contact'],
+  ])('merges slashes as nginx does: %s redirects to %s on this host, never to //…', async (from, to) => {
+    const response = await fetch(`${base}${from}`, { redirect: 'manual' })
+    expect(response.status, from).toBe(308)
+    expect(response.headers.get('location'), from).toBe(to)
+  })
+
+  it.each([
+    ['//contact', 200],
+    ['/%2f%2fcontact', 200],
+    ['/\\contact', 404],
+    ['/%5ccontact', 404],
+    ['/./contact', 200],
+    // Above the root: nginx's 400 (fetch would resolve the dots before sending).
+    ['/%2e%2e/%2e%2e/etc/passwd', 400],
+    ['/..', 400],
+    ['/a/../../x', 400],
+  ])('answers %s as nginx does (%i)', async (route, status) => {
+    // http.get, not fetch: fetch's URL parser would turn the backslash into a slash before sending.
+    const http = await import('node:http')
+    const { port } = server.address() as net.AddressInfo
+    const answer = await new Promise<http.IncomingMessage>((resolve) => http.get({ host: '127.0.0.1', port, path: route }, resolve))
+    answer.resume()
+    expect(answer.statusCode, route).toBe(status)
+    expect(answer.headers.location).toBeUndefined()
+  })
+
+  it('gzips a big file without a compressed copy once, not on every request', async () => {
+    const gzip = vi.spyOn(zlib, 'gzipSync')
+    try {
+      const bodies = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${base}/admin/big.js`, { headers: { 'Accept-Encoding': 'gzip' } }).then((response) => response.text()),
+        ),
+      )
+      for (const body of bodies) expect(body).toContain('décap décap')
+      expect(gzip).toHaveBeenCalledTimes(1)
+    } finally {
+      gzip.mockRestore()
+    }
   })
 
   it('serves pages by their clean URL', async () => {

@@ -548,7 +548,7 @@ describe('validateContent: every mistake gets a clear answer', () => {
     writeRaw(dir, 'images/notes.txt', 'x')
     writeRaw(dir, 'images/.DS_Store', 'x')
     expect((await checkImages(dir)).map(formatError)).toEqual([
-      'content/images/a.jpg: /: cannot be read as a picture (Input file contains unsupported image format): replace it with a valid SVG, PNG, JPEG or WebP file',
+      'content/images/a.jpg: /: cannot be read as a picture (Input buffer contains unsupported image format): replace it with a valid SVG, PNG, JPEG or WebP file',
       'content/images/b.png: /: is a SVG picture named .png: rename it',
       'content/images/notes.txt: /: not a picture of the pipeline: expected images/<name>.svg, .png, .jpg or .webp, directly in images/',
     ])

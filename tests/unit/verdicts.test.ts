@@ -195,3 +195,44 @@ console.log(JSON.stringify(errors))`
     expect(copy).toEqual(after)
   })
 })
+
+describe('a forged verdict', () => {
+  it('cannot publish unsanitised HTML: the page sanitises what it publishes whatever the store says', async () => {
+    const { VerdictStore, bytesHash, storeName } = await import('../../lib/node/verdicts.js')
+    const { createElement } = await import('react')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { RichText } = await import('../../components/common/RichText.js')
+    stored()
+    const file = 'cities/lyon.json'
+    const attack = '<p>Bienvenue<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">ici</a></p>'
+    edit(file, (city) => (city.description = attack))
+    // The forger writes « parsed, no problem, no error, nothing sanitised » for the new bytes,
+    // in the store the next run opens (the same name validateContent computes).
+    const pictures = fs.readdirSync(path.join(dir, 'images'), { recursive: true, encoding: 'utf8' }).map((name) => `images/${name}`)
+    const name = storeName({ site: fs.readFileSync(path.join(dir, 'site.json')), pictures, label: 'content' })
+    const forged = new VerdictStore(store, name)
+    forged.set(file, { hash: bytesHash(fs.readFileSync(path.join(dir, file))), parsed: true, problems: [], patches: [], errors: [] })
+    forged.save()
+
+    const run = stored()
+    // The store is trusted for the verdict (that is its purpose)…
+    expect(run.reused).toBeGreaterThan(0)
+    expect(run.errors.filter((error) => error.file === `content/${file}`)).toEqual([])
+    const description = (run.documents.get(file) as { description: string }).description
+    expect(description).toContain('<script>')
+    // …but not for what the page publishes.
+    const published = renderToStaticMarkup(createElement(RichText, { html: description }))
+    expect(published).toContain('Bienvenue')
+    expect(published).not.toMatch(/<script|onerror|javascript:|<img/i)
+  })
+
+  it('leaves a field that passed validation byte for byte as it was', async () => {
+    const { publishedHtml } = await import('../../lib/content/html.js')
+    const { documents } = cold()
+    for (const [, data] of documents)
+      for (const value of JSON.stringify(data).match(/"<(?:p|ul|strong|em|a)\b(?:[^"\\]|\\.)*"/g) ?? []) {
+        const html = JSON.parse(value) as string
+        expect(publishedHtml(html)).toBe(html)
+      }
+  })
+})
