@@ -30,6 +30,13 @@ const SAMPLES: Record<string, string> = {
   'guarantee terms': 'Satisfait ou remboursé',
   'photo upload': 'Joignez des photos de votre tapis',
   delay: 'Devis sous 24\u00a0h',
+  'home visit': 'Une expertise à domicile sur rendez-vous',
+  'each craftsman': 'Plus de 30 ans d’expérience pour chacun de nos artisans',
+  'promised result': 'Un retissage invisible',
+  'undertaking not given': 'Une recherche sur mesure',
+  refund: 'Nous vous remboursons le prix payé',
+  'guarantee conditions': 'La garantie ne couvre pas l’usure normale',
+  'free around Paris': 'Gratuit autour de Paris',
 }
 
 const CYRILLIC: Record<string, string> = {
