@@ -1,9 +1,11 @@
 // GET /oauth/callback?code=…&state=…: where GitHub sends the browser back. Checks the state
 // against the cookie of the browser that started (then erases it), trades the code for a
-// token with the client secret, server to server, and answers with the page that hands the
+// token with the client secret, server to server, checks that the token may write to the
+// site's repository, and answers with the page that hands the
 // token, or the reason of the failure, to the admin window (lib/oauth/page.ts).
 import { FAILURES, outcomePage, type Outcome } from '../../lib/oauth/page.js'
-import { CALLBACK_PATH, githubOrigin, type FunctionContext, type OAuthEnv } from '../../lib/oauth/settings.js'
+import backend from '../../admin/backend.json'
+import { CALLBACK_PATH, githubApiRoot, githubOrigin, type FunctionContext, type OAuthEnv } from '../../lib/oauth/settings.js'
 import { clearedStateCookie, cookieState, sameState } from '../../lib/oauth/state.js'
 
 /** GitHub answers the exchange with 200 and `{ error }` when it refuses (bad or used code). */
@@ -24,6 +26,25 @@ async function exchange(env: OAuthEnv, code: string, redirectUri: string): Promi
   return { ok: false, ...FAILURES.exchange(typeof answer.error === 'string' ? answer.error.replace(/[^\w-]/g, '') : 'inconnu') }
 }
 
+/**
+ * Whether the token may push to the site's repository (GitHub's `permissions.push`): a reader
+ * would sign in only to have every save fail, so he is told now, in French, and gets no token.
+ * A private repository read with the `public_repo` scope answers 404: no access either.
+ */
+async function checkWriteAccess(env: OAuthEnv, token: string): Promise<Outcome> {
+  try {
+    const response = await fetch(`${githubApiRoot(env)}/repos/${backend.repo}`, {
+      headers: { Accept: 'application/vnd.github+json', Authorization: `token ${token}`, 'User-Agent': 'site-admin-oauth' },
+    })
+    if (response.status === 403 || response.status === 404) return { ok: false, ...FAILURES.noAccess(backend.repo) }
+    if (!response.ok) return { ok: false, ...FAILURES.exchange(`HTTP ${response.status}`) }
+    const repository = (await response.json()) as { permissions?: { push?: boolean } }
+    return repository.permissions?.push ? { ok: true, token } : { ok: false, ...FAILURES.noAccess(backend.repo) }
+  } catch {
+    return { ok: false, ...FAILURES.network }
+  }
+}
+
 export async function onRequestGet({ request, env }: FunctionContext): Promise<Response> {
   const url = new URL(request.url)
   const finish = (outcome: Outcome, status?: number) => {
@@ -38,6 +59,8 @@ export async function onRequestGet({ request, env }: FunctionContext): Promise<R
   if (url.searchParams.get('error') === 'access_denied') return finish({ ok: false, ...FAILURES.denied }, 403)
   const code = url.searchParams.get('code')
   if (!code) return finish({ ok: false, ...FAILURES.request }, 400)
-  const outcome = await exchange(env, code, `${url.origin}${CALLBACK_PATH}`)
-  return finish(outcome, outcome.ok ? 200 : 502)
+  const exchanged = await exchange(env, code, `${url.origin}${CALLBACK_PATH}`)
+  if (!exchanged.ok) return finish(exchanged, 502)
+  const outcome = await checkWriteAccess(env, exchanged.token)
+  return finish(outcome, outcome.ok ? 200 : 403)
 }

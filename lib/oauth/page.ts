@@ -37,6 +37,11 @@ export const FAILURES = {
     message: 'Le site n’a pas pu joindre GitHub pour terminer la connexion.',
     action: `Vérifiez votre connexion à Internet, attendez quelques minutes, puis recommencez. ${TELL_ADMIN}`,
   },
+  noAccess: (repo: string) => ({
+    title: 'Ce compte GitHub ne peut pas modifier le site',
+    message: `Votre compte GitHub n’a pas le droit d’écrire dans le dépôt ${repo}, où le site est enregistré${NBSP}: il ne pourrait rien publier.`,
+    action: `Demandez à la personne qui gère le site de vous ajouter au dépôt avec le droit «${NBSP}Write${NBSP}», ou connectez-vous à GitHub avec le bon compte, puis recommencez.`,
+  }),
   setup: {
     title: 'La connexion n’est pas encore installée',
     message: 'Il manque chez l’hébergeur du site les réglages de l’application GitHub (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET).',
