@@ -21,7 +21,13 @@ export interface ProductionAdmin {
 }
 
 export async function startProductionAdmin(
-  options: { secrets?: boolean; root?: string; github?: GitHubStandIn } = {},
+  options: {
+    secrets?: boolean
+    root?: string
+    github?: GitHubStandIn
+    /** A decap-server URL: the same admin in local mode is also served, at /admin/local/. */
+    localBackend?: string
+  } = {},
 ): Promise<ProductionAdmin> {
   const backend = JSON.parse(fs.readFileSync('admin/backend.json', 'utf8')) as { repo: string; branch: string }
   const github =
@@ -51,7 +57,12 @@ export async function startProductionAdmin(
       const adminPolicy = adminContentSecurityPolicy()
       if (!headers.includes(adminPolicy)) throw new Error('_headers no longer holds the admin policy of lib/node/security-headers.ts')
       fs.rmSync(headersFile)
-      fs.writeFileSync(headersFile, headers.replace(adminPolicy, adminContentSecurityPolicy(github.apiRoot)))
+      let policy = adminContentSecurityPolicy(github.apiRoot)
+      if (options.localBackend) {
+        await buildAdmin(path.join(admin, 'local'), { localBackend: options.localBackend })
+        policy = policy.replace('connect-src ', `connect-src ${new URL(options.localBackend).origin} `)
+      }
+      fs.writeFileSync(headersFile, headers.replace(adminPolicy, policy))
     },
   })
   return {
