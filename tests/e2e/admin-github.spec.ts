@@ -81,12 +81,19 @@ async function saveLocal(page: Page) {
   await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
 }
 
+/** Opens a screen of the admin afresh: a goto that changes only the hash would leave Decap's
+ *  editor on the entry it showed (seen after a save in the editorial workflow). */
+async function open(page: Page, url: string) {
+  await page.goto('about:blank')
+  await page.goto(url)
+}
+
 /** Both admins, same entry, same input; resolves with the production save's duration. */
 async function both(hash: string, fill: (page: Page) => Promise<void>) {
-  await local.goto(`${admin.site.base}/admin/local/${hash}`)
+  await open(local, `${admin.site.base}/admin/local/${hash}`)
   await fill(local)
   await saveLocal(local)
-  await production.goto(`${admin.site.base}/admin/${hash}`)
+  await open(production, `${admin.site.base}/admin/${hash}`)
   await fill(production)
   return save(production)
 }
@@ -152,7 +159,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       await set(field(page, 'startDate'), '2027-03-12')
       await set(field(page, 'endDate'), '2027-03-14')
     }
-    await local.goto(`${admin.site.base}/admin/local/#/collections/salons/new`)
+    await open(local, `${admin.site.base}/admin/local/#/collections/salons/new`)
     await salon(local)
     await saveLocal(local)
     // Production: the refused form is still open; the owner corrects the end date and saves.
@@ -183,7 +190,15 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   test('changes the opening hours', async () => {
     await both('#/collections/reglages/entries/site', async (page) => {
       const closes = page.locator('[id^="closes-field-"]').first()
-      if (!(await closes.isVisible())) await page.getByText('Lundi – Vendredi').first().click()
+      // The list's items are closed; the chevron beside the list's name « Horaires » opens them.
+      if (!(await closes.isVisible()))
+        await page
+          .locator('xpath=//*[@data-testid="expand-button"]/..')
+          .filter({ hasText: 'Horaires' })
+          .first()
+          .getByTestId('expand-button')
+          .click()
+      await expect(closes).toBeVisible()
       await set(closes, '18:30')
       await set(page.locator('[id^="text-field-"]').first(), '09h00 – 18h30')
     })
@@ -201,7 +216,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       [local, '/admin/local/'],
       [production, '/admin/'],
     ] as const) {
-      await page.goto(`${admin.site.base}${prefix}#/media`)
+      await open(page, `${admin.site.base}${prefix}#/media`)
       await page.locator('input[type="file"]').setInputFiles(upload)
       await expect(page.getByText(PICTURE, { exact: true })).toBeVisible({ timeout: 30_000 })
     }
@@ -214,12 +229,12 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     const head = admin.github.refs.get(`heads/${pull.head}`)!
     const preview = 'https://cms-salons-2027-03-paris.maison-herat.pages.dev/'
     admin.github.addStatus(head, { state: 'success', context: 'deploy/preview', target_url: preview, description: 'Aperçu déployé' })
-    await production.goto(`${admin.site.base}/admin/#/collections/salons/entries/2027-03-paris`)
+    await open(production, `${admin.site.base}/admin/#/collections/salons/entries/2027-03-paris`)
     await expect(production.getByRole('link', { name: /Voir l.aperçu/ })).toHaveAttribute('href', preview, { timeout: 30_000 })
   })
 
   test('publishes: « Publier » merges the pull request and main holds the file local mode wrote', async () => {
-    await production.goto(`${admin.site.base}/admin/#/collections/salons/entries/2027-03-paris`)
+    await open(production, `${admin.site.base}/admin/#/collections/salons/entries/2027-03-paris`)
     await production.getByRole('button', { name: /^Statut/ }).click()
     await production.getByRole('menuitem', { name: 'Prêt' }).click()
     await expect(production.getByText(/mis à jour|Statut de l.entrée/i).first()).toBeVisible({ timeout: 30_000 })
