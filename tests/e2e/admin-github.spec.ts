@@ -169,6 +169,8 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     console.log(`save of a new salon (production mode, « Enregistrer » to « Entrée enregistrée »): ${Math.round(took)} ms`)
     await expectSameBytes(SALON, 'cms/salons/2027-03-paris')
     expect(admin.github.file('main', SALON)).toBeUndefined()
+    // The branch is main plus this one file.
+    expect(admin.github.file('cms/salons/2027-03-paris', 'content/site.json')!.equals(fs.readFileSync('content/site.json'))).toBe(true)
     expect(admin.github.pulls.map((pull) => [pull.head, pull.base, pull.state])).toEqual([['cms/salons/2027-03-paris', 'main', 'open']])
   })
 
@@ -216,7 +218,9 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       [local, '/admin/local/'],
       [production, '/admin/'],
     ] as const) {
-      await open(page, `${admin.site.base}${prefix}#/media`)
+      await open(page, `${admin.site.base}${prefix}`)
+      // « Media » in the top bar (« Médias » once Decap's French label is fixed).
+      await page.getByRole('button', { name: /^M[ée]dias?$/ }).click()
       await page.locator('input[type="file"]').setInputFiles(upload)
       await expect(page.getByText(PICTURE, { exact: true })).toBeVisible({ timeout: 30_000 })
     }

@@ -342,9 +342,9 @@ export class GitHubStandIn {
       const sha = this.head(arg(1))
       return { body: { name: arg(1), commit: this.listCommit(sha), protected: false } }
     }
-    if (at('/git/(?:matching-)?refs/(heads/.+)')) {
+    if (method === 'GET' && at('/git/(?:matching-)?refs/(heads/.+)')) {
       const ref = arg(1)
-      if (method === 'GET' && this.refs.has(ref) && !url.pathname.includes('matching-refs')) return { body: this.refJson(ref) }
+      if (this.refs.has(ref) && !url.pathname.includes('matching-refs')) return { body: this.refJson(ref) }
       const matching = [...this.refs.keys()].filter((name) => name.startsWith(ref)).map((name) => this.refJson(name))
       if (matching.length === 0 && !url.pathname.includes('matching-refs')) throw new KnownMiss('Not Found')
       return { body: matching }
@@ -387,7 +387,11 @@ export class GitHubStandIn {
       return { body: { sha: tree, tree: entries, truncated: false } }
     }
     if (method === 'POST' && at('/git/trees')) {
-      const files: Files = body.base_tree ? this.git.filesOf(String(body.base_tree)) : new Map()
+      // GitHub takes a commit as well as a tree for base_tree (Decap sends the branch's commit).
+      const base = String(body.base_tree ?? '')
+      const baseTree = this.git.commits.get(base)?.tree ?? base
+      if (base && !this.git.trees.has(baseTree)) throw new HttpError(422, `base_tree ${base} is not a tree or a commit`)
+      const files: Files = base ? this.git.filesOf(baseTree) : new Map()
       for (const entry of body.tree as { path: string; mode: string; type: string; sha?: string | null; content?: string }[]) {
         if (entry.type !== 'blob') throw new HttpError(422, `stand-in: tree entries of type ${entry.type} are not supported`)
         if (entry.sha === null) files.delete(entry.path)
