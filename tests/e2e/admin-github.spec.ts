@@ -176,6 +176,8 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
 
   test('changes the popup’s text and dates', async () => {
     await both('#/collections/reglages/entries/announcement', async (page) => {
+      // The entry's stored text is in the form before anything is typed over it.
+      await expect(field(page, 'title')).toHaveValue(/Mulhouse/, { timeout: 30_000 })
       await set(field(page, 'title'), 'Retrouvez-nous au salon du Carrousel du Louvre')
       await set(field(page, 'text'), "Nos artisans présenteront l'entretien des tapis anciens : venez nous voir !")
       await set(field(page, 'dates'), 'Du 12 au 14 mars 2027')
@@ -192,6 +194,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   test('changes the opening hours', async () => {
     await both('#/collections/reglages/entries/site', async (page) => {
       const closes = page.locator('[id^="closes-field-"]').first()
+      await expect(closes).toHaveValue('18:00', { timeout: 30_000 })
       // The list's items are closed; the chevron beside the list's name « Horaires » opens them.
       if (!(await closes.isVisible()))
         await page
