@@ -1,8 +1,8 @@
 // GET /oauth/callback?code=…&state=…: where GitHub sends the browser back. Checks the state
 // against the cookie of the browser that started (then erases it), trades the code for a
 // token with the client secret, server to server, checks that the token may write to the
-// site's repository, and answers with the page that hands the
-// token, or the reason of the failure, to the admin window (lib/oauth/page.ts).
+// site's repository, and answers with the page that hands the token, or the reason of the
+// failure, to the admin window (lib/oauth/page.ts).
 import { FAILURES, outcomePage, type Outcome } from '../../lib/oauth/page.js'
 import backend from '../../admin/backend.json'
 import { CALLBACK_PATH, githubApiRoot, githubOrigin, type FunctionContext, type OAuthEnv } from '../../lib/oauth/settings.js'
