@@ -23,6 +23,9 @@ const schemasModule: Plugin = {
 export interface AdminOptions {
   /** Local mode (`npm run cms`): the decap-server URL the editor talks to instead of GitHub. */
   localBackend?: string
+  /** Tests only: their GitHub stand-in's API (api_root) and the site's test address (base_url,
+   *  where the sign-in functions answer). Production's admin uses GitHub and admin/backend.json. */
+  github?: { apiRoot: string; baseUrl: string }
 }
 
 export async function buildAdmin(outDir: string, options: AdminOptions = {}): Promise<void> {
@@ -32,6 +35,11 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
     config.local_backend = { url: options.localBackend }
     // decap-server's file-system mode has no pull requests: saves go straight to disk.
     delete config.publish_mode
+  }
+  if (options.github) {
+    const backend = config.backend as Record<string, unknown>
+    backend.api_root = options.github.apiRoot
+    backend.base_url = options.github.baseUrl
   }
   fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config))
   fs.copyFileSync(path.join(ADMIN_DIR, 'index.html'), path.join(outDir, 'index.html'))
