@@ -70,7 +70,8 @@ export function artworks(documents: Map<string, unknown>): Set<string> {
 
 /**
  * What the editor saves for what the owner typed: empty fields dropped, the French typography
- * repaired as `validate -- --fix` repairs it (the owner never types a special character), and
+ * repaired as `validate -- --fix` repairs it (the owner never types a special character), a
+ * phone number's spaces made non-breaking, and
  * each picture's « Image provisoire » set by the picture itself: one of the artworks is a
  * placeholder, any other (an uploaded photo) is not.
  */
@@ -79,6 +80,12 @@ export function prepareEntry(data: Json, artwork: Set<string>): Json {
     if (Array.isArray(value)) return value.map(follow)
     if (!value || typeof value !== 'object') return value
     const out: { [key: string]: Json } = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, follow(item)]))
+    // A phone number as the owner types it (« 01 99 00 12 50 », « 0199001250 », with dots):
+    // its pairs joined by non-breaking spaces, as « Affichage » requires (never cut in two).
+    if (typeof out.display === 'string' && typeof out.e164 === 'string') {
+      const digits = out.display.replace(/[\s.-]/g, '')
+      if (/^0[1-9][0-9]{8}$/.test(digits)) out.display = digits.match(/../g)!.join('\u00a0')
+    }
     if (typeof out.src === 'string' && /^images\//.test(out.src) && 'alt' in out) {
       if (artwork.has(out.src)) out.placeholder = true
       else delete out.placeholder
