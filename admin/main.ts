@@ -14,7 +14,7 @@ import { registerPreviews } from './previews.js'
 import { FRENCH_OVERRIDES, mergePhrases } from './french.js'
 import { showGuideLink } from './guide-link.js'
 import { watchPublication } from './live-status.js'
-import { hideNotice, showFieldMessages, showNotice } from './notice.js'
+import { hideFieldMessages, hideNotice, showFieldMessages, showNotice } from './notice.js'
 import type { BackendImplementation, Cms, ImmutableMap } from './decap.js'
 
 declare global {
@@ -117,6 +117,7 @@ async function refuseIfBreaking(
   toast: string,
   uploads: string[] = [],
 ) {
+  hideFieldMessages()
   const content = await readContent()
   const { documents } = content
   // Pictures uploaded while editing are written with the entry, after this check.
@@ -209,3 +210,7 @@ void styles.then((hrefs) => hrefs.forEach((href) => CMS.registerPreviewStyle(hre
 registerPreviews(CMS, config)
 CMS.init({ config })
 showGuideLink(config)
+window.addEventListener('hashchange', () => {
+  hideNotice()
+  hideFieldMessages()
+})

@@ -1,16 +1,18 @@
 // The owner's refusal notice: what the editor refused and why, in French, one sentence per
 // problem naming the field by its label. It stays until « Fermer » is pressed (Decap's own
 // toasts vanish after a few seconds) and is read out by screen readers (role="alert"). Each
-// sentence about a field of the form is also written under that field (showFieldMessages).
+// sentence about a field of the form is also written under that field (showFieldMessages),
+// where it stays once the box is closed (on a phone the box covers the form), until the next
+// save or another screen.
 import type { OwnerRefusal } from '../lib/cms/entry-check.js'
 
 const ID = 'owner-notice'
 /** Class of the messages written under the fields (styled by admin/admin.css). */
 export const FIELD_MESSAGE = 'owner-field-message'
 
+/** Closes the box; the messages under the fields stay until the next save or another screen. */
 export function hideNotice(): void {
   document.getElementById(ID)?.remove()
-  hideFieldMessages()
 }
 
 export function hideFieldMessages(): void {
@@ -41,33 +43,32 @@ const labelText = (label: HTMLLabelElement) =>
  * id `<name>-field-<n>` and a <label for> with the field's label; a nested field may share the
  * name, the label tells them apart (the top-level one comes first when both match).
  */
-function fieldContainer(name: string, label: string): HTMLElement | undefined {
+function formField(name: string, label: string): { container: HTMLElement; control: HTMLElement | null } | undefined {
   const labels = [...document.querySelectorAll<HTMLLabelElement>('label[for]')].filter((candidate) =>
     candidate.htmlFor.startsWith(`${name}-field-`),
   )
   const found = labels.find((candidate) => labelText(candidate) === label) ?? labels[0]
-  return found?.parentElement ?? undefined
+  return found?.parentElement ? { container: found.parentElement, control: document.getElementById(found.htmlFor) } : undefined
 }
 
 /** Writes each refusal about a field of the form under that field, linked to its control for screen readers. */
 export function showFieldMessages(refusals: OwnerRefusal[]): void {
   hideFieldMessages()
-  const byField = new Map<HTMLElement, string[]>()
+  const byField = new Map<HTMLElement, { control: HTMLElement | null; sentences: string[] }>()
   for (const { field, sentence } of refusals) {
-    const container = field && fieldContainer(field.name, field.label)
-    if (!container) continue
-    const sentences = byField.get(container) ?? []
-    if (!sentences.includes(sentence)) sentences.push(sentence)
-    byField.set(container, sentences)
+    const found = field && formField(field.name, field.label)
+    if (!found) continue
+    const entry = byField.get(found.container) ?? { control: found.control, sentences: [] }
+    if (!entry.sentences.includes(sentence)) entry.sentences.push(sentence)
+    byField.set(found.container, entry)
   }
   let index = 0
-  for (const [container, sentences] of byField) {
+  for (const [container, { control, sentences }] of byField) {
     const message = document.createElement('p')
     message.className = FIELD_MESSAGE
     message.id = `${FIELD_MESSAGE}-${index++}`
     message.textContent = sentences.join(' ')
     container.append(message)
-    const control = container.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')
     if (control) {
       control.setAttribute('aria-describedby', `${control.getAttribute('aria-describedby') ?? ''} ${message.id}`.trim())
       control.setAttribute('aria-invalid', 'true')
