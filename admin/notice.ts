@@ -48,7 +48,9 @@ function formField(name: string, label: string): { container: HTMLElement; contr
     candidate.htmlFor.startsWith(`${name}-field-`),
   )
   const found = labels.find((candidate) => labelText(candidate) === label) ?? labels[0]
-  return found?.parentElement ? { container: found.parentElement, control: document.getElementById(found.htmlFor) } : undefined
+  // The field's box (label bar, control, hint): Decap's ControlContainer, the label's grandparent.
+  const container = found?.closest<HTMLElement>('[class*="-ControlContainer"]') ?? found?.parentElement?.parentElement
+  return found && container ? { container, control: document.getElementById(found.htmlFor) } : undefined
 }
 
 /** Writes each refusal about a field of the form under that field, linked to its control for screen readers. */

@@ -124,13 +124,19 @@ test.describe('the admin at 390×844 (local mode)', () => {
     const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Fermer' }) })
     await expect(notice).toContainText('«\u00a0Date de fin\u00a0» tombe avant la date de début', { timeout: 30_000 })
     // Under « Date de fin », and under no other field.
-    const endDate = page.locator('label[for^="endDate-field-"]').locator('..')
+    const endDate = page
+      .locator('[class*="-ControlContainer"]')
+      .filter({ has: page.locator('label[for^="endDate-field-"]') })
+      .last()
     const message = endDate.locator('.owner-field-message')
     await expect(message).toContainText('«\u00a0Date de fin\u00a0» tombe avant la date de début')
     await expect(page.locator('.owner-field-message')).toHaveCount(1)
     await expect(field(page, 'endDate')).toHaveAttribute('aria-invalid', 'true')
     await expect(field(page, 'endDate')).toHaveAttribute('aria-describedby', (await message.getAttribute('id'))!)
+    // Below the field's control, across the field's width.
     const box = (await message.boundingBox())!
+    const control = (await field(page, 'endDate').boundingBox())!
+    expect(box.y).toBeGreaterThan(control.y + control.height)
     expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)
     expect(fs.readFileSync(file, 'utf8')).toBe(before)
 
