@@ -27,7 +27,11 @@ describe('the admin’s French', () => {
     const english = flat(en as Phrases)
     for (const [key, text] of english) {
       expect(phrases.has(key), key).toBe(true)
-      if (!unused.test(key) && /[a-z]{4,}/i.test(text.replace(/%\{\w+\}/g, '')) && !['Notes', 'Collections', 'Images', 'Markdown'].includes(text))
+      if (
+        !unused.test(key) &&
+        /[a-z]{4,}/i.test(text.replace(/%\{\w+\}/g, '')) &&
+        !['Notes', 'Collections', 'Images', 'Markdown'].includes(text)
+      )
         expect(phrases.get(key), key).not.toBe(text)
     }
   })
