@@ -70,7 +70,7 @@ export async function watchPublication(backend: GithubBackend): Promise<void> {
     const site = await liveVersion()
     const state = published ? publishState(published, site) : 'publishing'
     if (state === 'live') {
-      show(publishMessage('live', site?.builtAt), true)
+      show(publishMessage('live', new Date()), true)
       return
     }
     if (Date.now() - started > GIVE_UP_MS) {

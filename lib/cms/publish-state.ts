@@ -7,10 +7,9 @@
 export interface SiteVersion {
   /** The commit the site was built from (40 hex digits), or null outside a git checkout. */
   commit: string | null
-  /** That commit's time (ISO 8601), or null when unknown. */
+  /** That commit's time (ISO 8601), or null when unknown. No build time: the same commit
+   *  builds the same bytes (tests/build/incremental.test.ts). */
   committedAt: string | null
-  /** When the build ran (ISO 8601). */
-  builtAt: string
 }
 
 /** The commit « Publier » made the head of the published branch. */
@@ -35,10 +34,10 @@ export function publishState(published: PublishedCommit, site: SiteVersion | und
   return Number.isFinite(siteTime) && Number.isFinite(publishedTime) && siteTime >= publishedTime ? 'live' : 'publishing'
 }
 
-/** The owner's words for a state, in French; `builtAt` from the live site's version. */
-export function publishMessage(state: PublishState, builtAt?: string): string {
+/** The owner's words for a state, in French; `seenAt`: when the admin found the change live. */
+export function publishMessage(state: PublishState, seenAt?: Date): string {
   if (state === 'publishing') return 'En cours de publication… Votre modification sera en ligne dans quelques minutes.'
-  const time = builtAt ? new Date(builtAt) : undefined
+  const time = seenAt
   const at =
     time && Number.isFinite(time.getTime())
       ? ` depuis ${time.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).replace(':', 'h')}`
@@ -48,12 +47,10 @@ export function publishMessage(state: PublishState, builtAt?: string): string {
 
 /** Reads a /version.json answer; undefined when it is not one (an old site without the file, a 404 page). */
 export function parseSiteVersion(value: unknown): SiteVersion | undefined {
-  if (!value || typeof value !== 'object') return undefined
-  const { commit, committedAt, builtAt } = value as Record<string, unknown>
-  if (typeof builtAt !== 'string') return undefined
+  if (!value || typeof value !== 'object' || !('commit' in value)) return undefined
+  const { commit, committedAt } = value as Record<string, unknown>
   return {
     commit: typeof commit === 'string' && /^[0-9a-f]{40}$/.test(commit) ? commit : null,
     committedAt: typeof committedAt === 'string' ? committedAt : null,
-    builtAt,
   }
 }

@@ -1,6 +1,7 @@
 // Step 8 b: /version.json, which the admin reads from the live site to tell the owner when his
 // change is live (lib/cms/publish-state.ts): the commit the site is built from (CI's
-// GITHUB_SHA, else the checkout's HEAD) and its time. Every host serves it uncached (nginx:
+// GITHUB_SHA, else the checkout's HEAD) and its time; no build time, so that the same commit
+// builds the same bytes. Every host serves it uncached (nginx:
 // no-cache, Cloudflare: max-age=0, must-revalidate), like the pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,12 +14,11 @@ function git(root: string, args: string[]): string | null {
   return result.status === 0 ? result.stdout.trim() || null : null
 }
 
-export function siteVersion(root: string, env: NodeJS.ProcessEnv = process.env, now = new Date()): SiteVersion {
+export function siteVersion(root: string, env: NodeJS.ProcessEnv = process.env): SiteVersion {
   const commit = (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA) ? env.GITHUB_SHA : null) ?? git(root, ['rev-parse', 'HEAD'])
   return {
     commit,
     committedAt: commit ? git(root, ['show', '-s', '--format=%cI', commit]) : null,
-    builtAt: now.toISOString(),
   }
 }
 

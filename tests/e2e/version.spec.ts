@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { request, startNginx, startWrangler, type Host } from './hosts.js'
 
-const built = JSON.parse(fs.readFileSync('dist/client/version.json', 'utf8')) as { commit: string | null; builtAt: string }
+const built = JSON.parse(fs.readFileSync('dist/client/version.json', 'utf8')) as { commit: string | null; committedAt: string | null }
 
 for (const start of [startNginx, startWrangler]) {
   const name = start === startNginx ? 'nginx' : 'wrangler'

@@ -11,13 +11,12 @@ import { DIST, ROOT, builtFiles } from './built-site.js'
 describe('/version.json', () => {
   const version = parseSiteVersion(JSON.parse(fs.readFileSync(path.join(DIST, 'version.json'), 'utf8')))
 
-  it('names the commit the site was built from, its time and the build’s', () => {
+  it('names the commit the site was built from and its time', () => {
     expect(version).toBeDefined()
     const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
     // CI builds the commit it checked out (GITHUB_SHA); a local build, the checkout's HEAD.
     expect(version!.commit).toBe(process.env.GITHUB_SHA ?? head)
     expect(Date.parse(version!.committedAt!)).not.toBeNaN()
-    expect(Date.parse(version!.builtAt)).toBeGreaterThanOrEqual(Date.parse(version!.committedAt!) - 60_000)
   })
 
   it('is part of what the host serves, beside the pages', () => {
