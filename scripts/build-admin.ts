@@ -1,5 +1,5 @@
 // Writes the admin page (/admin/) into a folder: index.html, our script bundled with the
-// schemas (admin/main.ts), the preview stylesheet, the configuration generated from the
+// schemas (admin/main.ts), the preview stylesheet and the admin's own (admin.css), the configuration generated from the
 // schemas, and Decap CMS's prebuilt bundle copied from node_modules — no CDN. The public
 // pages never reference any of it.
 import { build, type Plugin } from 'esbuild'
@@ -43,7 +43,7 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
   }
   fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config))
   fs.copyFileSync(path.join(ADMIN_DIR, 'index.html'), path.join(outDir, 'index.html'))
-  fs.copyFileSync(path.join(ADMIN_DIR, 'preview.css'), path.join(outDir, 'preview.css'))
+  for (const sheet of ['preview.css', 'admin.css']) fs.copyFileSync(path.join(ADMIN_DIR, sheet), path.join(outDir, sheet))
   // decap-cms.js loads its chunks (*.decap-cms.js) from beside itself; source maps stay out.
   // The main bundle is written with its one fix (scripts/decap-new-entry-fix.ts).
   for (const file of fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$/.test(name))) {
