@@ -16,6 +16,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { startCmsBackend } from '../../scripts/cms-backend.js'
 import { startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
 import { field, notice, publish } from './admin-screens.js'
+import { freePort } from './hosts.js'
 
 let admin: ProductionAdmin
 let backend: Server
@@ -105,9 +106,11 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     test.setTimeout(180_000)
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-github-'))
     fs.cpSync('content', path.join(repo, 'content'), { recursive: true })
-    backend = await startCmsBackend({ repoDir: repo, port: 0, logLevel: 'error' })
+    // decap-server answers only the admin's own origin: the site's port is chosen first.
+    const sitePort = await freePort()
+    backend = await startCmsBackend({ repoDir: repo, port: 0, adminPort: sitePort, logLevel: 'error' })
     const localBackend = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/api/v1`
-    admin = await startProductionAdmin({ localBackend })
+    admin = await startProductionAdmin({ localBackend, port: sitePort })
     production = await openPage(browser)
     local = await openPage(browser)
     await local.goto(`${admin.site.base}/admin/local/`)

@@ -143,10 +143,12 @@ export const WRANGLER_COMPATIBILITY_DATE = '2026-05-01'
 export interface WranglerOptions {
   bindings?: Record<string, string>
   prepare?: (upload: string, base: string) => void | Promise<void>
+  /** A port chosen beforehand, when another server must know the site's origin first. */
+  port?: number
 }
 
 export async function startWrangler(options: WranglerOptions = {}): Promise<Host> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-'))
   const upload = path.join(dir, 'site')
   const base = `http://127.0.0.1:${port}`

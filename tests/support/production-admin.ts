@@ -27,6 +27,8 @@ export async function startProductionAdmin(
     github?: GitHubStandIn
     /** A decap-server URL: the same admin in local mode is also served, at /admin/local/. */
     localBackend?: string
+    /** The site's port, when decap-server must be told the admin's origin before the site starts. */
+    port?: number
   } = {},
 ): Promise<ProductionAdmin> {
   const backend = JSON.parse(fs.readFileSync('admin/backend.json', 'utf8')) as { repo: string; branch: string }
@@ -41,6 +43,7 @@ export async function startProductionAdmin(
     })
   if (!github.origin) await github.start()
   const site = await startWrangler({
+    port: options.port,
     bindings: {
       ...(options.secrets === false ? {} : { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET }),
       GITHUB_OAUTH_ORIGIN: github.origin,
