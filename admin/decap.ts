@@ -20,12 +20,18 @@ export interface BackendImplementation {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
 }
 
+/** Decap's words of one language, by nested key. */
+export type Phrases = { [key: string]: string | Phrases }
+
 export interface Cms {
   init(options: { config: unknown }): void
-  registerEventListener(listener: {
-    name: 'preSave'
-    handler: (event: { entry: ImmutableMap }) => Promise<ImmutableMap | undefined> | ImmutableMap | undefined
-  }): void
+  registerEventListener(
+    listener:
+      | { name: 'preSave'; handler: (event: { entry: ImmutableMap }) => Promise<ImmutableMap | undefined> | ImmutableMap | undefined }
+      | { name: 'postPublish'; handler: (event: { entry: ImmutableMap }) => void },
+  ): void
+  registerLocale(locale: string, phrases: Phrases): void
+  getLocale(locale: string): Phrases | undefined
   registerPreviewStyle(style: string, options?: { raw: boolean }): void
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void
   getBackend(name: string): { init: (...args: unknown[]) => BackendImplementation } | undefined

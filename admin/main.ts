@@ -2,14 +2,19 @@
 // Decap CMS from our files, then plugs in what the generated configuration cannot say: the
 // rule book before every save and every deletion (lib/cms/entry-check.ts, the code of
 // `npm run validate`, on the content the admin reads through its own backend), the owner's
-// French refusal notice, the site's stylesheet and the preview templates.
+// French refusal notice (and the same sentences under the fields they name), Decap's words
+// corrected to French (admin/french.ts), the site's stylesheet, the preview templates, the
+// « En ligne » status after « Publier » (admin/live-status.ts) and the link to the owner's guide.
 import schemas from 'virtual:schemas'
 import { createAjv } from '../lib/content/ajv.js'
 import { KINDS } from '../lib/content/kinds.js'
-import { artworks, newErrors, ownerMessages, prepareEntry, pruneEmpty, type Json } from '../lib/cms/entry-check.js'
+import { artworks, newErrors, ownerRefusals, prepareEntry, pruneEmpty, type Json } from '../lib/cms/entry-check.js'
 import type { DecapConfig } from '../lib/cms/decap-config.js'
 import { registerPreviews } from './previews.js'
-import { hideNotice, showNotice } from './notice.js'
+import { FRENCH_OVERRIDES, mergePhrases } from './french.js'
+import { showGuideLink } from './guide-link.js'
+import { watchPublication } from './live-status.js'
+import { hideFieldMessages, hideNotice, showFieldMessages, showNotice } from './notice.js'
 import type { BackendImplementation, Cms, ImmutableMap } from './decap.js'
 
 declare global {
@@ -112,6 +117,7 @@ async function refuseIfBreaking(
   toast: string,
   uploads: string[] = [],
 ) {
+  hideFieldMessages()
   const content = await readContent()
   const { documents } = content
   // Pictures uploaded while editing are written with the entry, after this check.
@@ -121,7 +127,9 @@ async function refuseIfBreaking(
     hideNotice()
     return
   }
-  showNotice(title, ownerMessages(config, change.file, errors))
+  const refusals = ownerRefusals(config, change.file, errors)
+  showNotice(title, [...new Set(refusals.map((refusal) => refusal.sentence))])
+  showFieldMessages(refusals)
   // Decap shows what is thrown in its short-lived toast, after « Échec … : ».
   throw { toString: () => toast }
 }
@@ -187,7 +195,22 @@ CMS.registerEventListener({
   },
 })
 
+// Once a change is published to GitHub, the owner sees when the live site has it (GitHub
+// mode only: local mode publishes nothing).
+CMS.registerEventListener({
+  name: 'postPublish',
+  handler: () => {
+    if (!(config as { local_backend?: unknown }).local_backend) void watchPublication(config.backend)
+  },
+})
+
+CMS.registerLocale('fr', mergePhrases(CMS.getLocale('fr') ?? {}, FRENCH_OVERRIDES))
 CMS.registerPreviewStyle('preview.css')
 void styles.then((hrefs) => hrefs.forEach((href) => CMS.registerPreviewStyle(href)))
 registerPreviews(CMS, config)
 CMS.init({ config })
+showGuideLink(config)
+window.addEventListener('hashchange', () => {
+  hideNotice()
+  hideFieldMessages()
+})

@@ -1,10 +1,81 @@
 // The owner's refusal notice: what the editor refused and why, in French, one sentence per
 // problem naming the field by its label. It stays until « Fermer » is pressed (Decap's own
-// toasts vanish after a few seconds) and is read out by screen readers (role="alert").
-const ID = 'owner-notice'
+// toasts vanish after a few seconds) and is read out by screen readers (role="alert"). Each
+// sentence about a field of the form is also written under that field (showFieldMessages),
+// where it stays once the box is closed (on a phone the box covers the form), until the next
+// save or another screen.
+import type { OwnerRefusal } from '../lib/cms/entry-check.js'
 
+const ID = 'owner-notice'
+/** Class of the messages written under the fields (styled by admin/admin.css). */
+export const FIELD_MESSAGE = 'owner-field-message'
+
+/** Closes the box; the messages under the fields stay until the next save or another screen. */
 export function hideNotice(): void {
   document.getElementById(ID)?.remove()
+}
+
+export function hideFieldMessages(): void {
+  document.querySelectorAll(`.${FIELD_MESSAGE}`).forEach((message) => {
+    for (const control of document.querySelectorAll(`[aria-describedby~="${message.id}"]`)) {
+      const rest = control
+        .getAttribute('aria-describedby')!
+        .split(/\s+/)
+        .filter((id) => id !== message.id)
+      if (rest.length) control.setAttribute('aria-describedby', rest.join(' '))
+      else control.removeAttribute('aria-describedby')
+      control.removeAttribute('aria-invalid')
+    }
+    message.remove()
+  })
+}
+
+/** Decap's label text of a field, without the « (optionnel) » span it adds. */
+const labelText = (label: HTMLLabelElement) =>
+  [...label.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('')
+    .trim()
+
+/**
+ * The form's top-level field named `name` with the label `label`: Decap gives each control the
+ * id `<name>-field-<n>` and a <label for> with the field's label; a nested field may share the
+ * name, the label tells them apart (the top-level one comes first when both match).
+ */
+function formField(name: string, label: string): { container: HTMLElement; control: HTMLElement | null } | undefined {
+  const labels = [...document.querySelectorAll<HTMLLabelElement>('label[for]')].filter((candidate) =>
+    candidate.htmlFor.startsWith(`${name}-field-`),
+  )
+  const found = labels.find((candidate) => labelText(candidate) === label) ?? labels[0]
+  // The field's box (label bar, control, hint): Decap's ControlContainer, the label's grandparent.
+  const container = found?.closest<HTMLElement>('[class*="-ControlContainer"]') ?? found?.parentElement?.parentElement
+  return found && container ? { container, control: document.getElementById(found.htmlFor) } : undefined
+}
+
+/** Writes each refusal about a field of the form under that field, linked to its control for screen readers. */
+export function showFieldMessages(refusals: OwnerRefusal[]): void {
+  hideFieldMessages()
+  const byField = new Map<HTMLElement, { control: HTMLElement | null; sentences: string[] }>()
+  for (const { field, sentence } of refusals) {
+    const found = field && formField(field.name, field.label)
+    if (!found) continue
+    const entry = byField.get(found.container) ?? { control: found.control, sentences: [] }
+    if (!entry.sentences.includes(sentence)) entry.sentences.push(sentence)
+    byField.set(found.container, entry)
+  }
+  let index = 0
+  for (const [container, { control, sentences }] of byField) {
+    const message = document.createElement('p')
+    message.className = FIELD_MESSAGE
+    message.id = `${FIELD_MESSAGE}-${index++}`
+    message.textContent = sentences.join(' ')
+    container.append(message)
+    if (control) {
+      control.setAttribute('aria-describedby', `${control.getAttribute('aria-describedby') ?? ''} ${message.id}`.trim())
+      control.setAttribute('aria-invalid', 'true')
+    }
+  }
 }
 
 export function showNotice(title: string, sentences: string[]): void {

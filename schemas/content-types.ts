@@ -440,7 +440,7 @@ export interface Site {
 }
 export interface Phone {
   /**
-   * Tel qu’affiché, par paires séparées par des espaces insécables (\u00a0) pour que le numéro ne soit jamais coupé : « 01 99 00 12 50 ».
+   * Le numéro tel qu’affiché, par paires de chiffres : « 01 99 00 12 50 ». Tapez-le avec ou sans espaces : l’éditeur relie les paires par des espaces insécables, pour que le numéro ne soit jamais coupé.
    */
   display: string
   /**

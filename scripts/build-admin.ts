@@ -1,5 +1,5 @@
 // Writes the admin page (/admin/) into a folder: index.html, our script bundled with the
-// schemas (admin/main.ts), the preview stylesheet, the configuration generated from the
+// schemas (admin/main.ts), the preview stylesheet and the admin's own (admin.css), the configuration generated from the
 // schemas, and Decap CMS's prebuilt bundle copied from node_modules — no CDN. The public
 // pages never reference any of it.
 import { build, type Plugin } from 'esbuild'
@@ -23,6 +23,9 @@ const schemasModule: Plugin = {
 export interface AdminOptions {
   /** Local mode (`npm run cms`): the decap-server URL the editor talks to instead of GitHub. */
   localBackend?: string
+  /** Tests only: their GitHub stand-in's API (api_root) and the site's test address (base_url,
+   *  where the sign-in functions answer). Production's admin uses GitHub and admin/backend.json. */
+  github?: { apiRoot: string; baseUrl: string }
 }
 
 export async function buildAdmin(outDir: string, options: AdminOptions = {}): Promise<void> {
@@ -33,9 +36,14 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
     // decap-server's file-system mode has no pull requests: saves go straight to disk.
     delete config.publish_mode
   }
+  if (options.github) {
+    const backend = config.backend as Record<string, unknown>
+    backend.api_root = options.github.apiRoot
+    backend.base_url = options.github.baseUrl
+  }
   fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config))
   fs.copyFileSync(path.join(ADMIN_DIR, 'index.html'), path.join(outDir, 'index.html'))
-  fs.copyFileSync(path.join(ADMIN_DIR, 'preview.css'), path.join(outDir, 'preview.css'))
+  for (const sheet of ['preview.css', 'admin.css']) fs.copyFileSync(path.join(ADMIN_DIR, sheet), path.join(outDir, sheet))
   // decap-cms.js loads its chunks (*.decap-cms.js) from beside itself; source maps stay out.
   // The main bundle is written with its one fix (scripts/decap-new-entry-fix.ts).
   for (const file of fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$/.test(name))) {

@@ -3,6 +3,8 @@
 // against its file limit) and Vite's .vite/ manifest folder. Written as hard links into
 // dist/cloudflare/ (no copy of the bytes), which the deploy job publishes and `npm test`
 // serves with `wrangler pages dev`. Fails past Cloudflare Pages' 20,000 files a deployment.
+// The admin's sign-in (functions/, Pages Functions) is not copied here: `wrangler pages
+// deploy dist/cloudflare`, run from the project root, compiles and uploads ./functions with it.
 import fs from 'node:fs'
 import path from 'node:path'
 import { listFiles } from '../lib/node/files.js'
@@ -55,7 +57,9 @@ if (isMainModule(import.meta.url)) {
   }
   try {
     const count = prepareCloudflareDir(client, out)
-    console.log(`dist/cloudflare: ${count} files of ${CLOUDFLARE_MAX_FILES} allowed, ready for \`wrangler pages deploy dist/cloudflare\`.`)
+    console.log(
+      `dist/cloudflare: ${count} files of ${CLOUDFLARE_MAX_FILES} allowed, ready for \`wrangler pages deploy dist/cloudflare\` (run from the project root: it takes ./functions too).`,
+    )
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

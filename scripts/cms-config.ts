@@ -9,22 +9,38 @@ import { contentDir } from '../lib/content/load.js'
 import { readSchemas } from '../lib/content/validate.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { isMainModule } from '../lib/node/main-module.js'
+import { ALLOWED_SCOPES } from '../lib/oauth/settings.js'
 
 export const ADMIN_DIR = path.join(ROOT_DIR, 'admin')
 const target = path.join(ADMIN_DIR, 'config.json')
 
-const backendSettings = () => JSON.parse(fs.readFileSync(path.join(ADMIN_DIR, 'backend.json'), 'utf8')) as BackendSettings
-
-/** Origin of the OAuth client the admin signs in through, for its CSP. */
-export function cmsAuthOrigin(): string | undefined {
-  const { base_url: url } = backendSettings()
-  return url ? new URL(url).origin : undefined
+/**
+ * admin/backend.json, checked: the sign-in runs on the site's own origin (functions/oauth/),
+ * with a scope that writes no more than needed, and GitHub's API is GitHub's (the tests'
+ * stand-in is given to the admin they build, never written here).
+ */
+export function backendSettings(siteUrl: string, file = path.join(ADMIN_DIR, 'backend.json')): BackendSettings {
+  const settings = JSON.parse(fs.readFileSync(file, 'utf8')) as BackendSettings
+  const problems = [
+    settings.base_url === new URL(siteUrl).origin
+      ? ''
+      : `base_url must be the site's origin, ${new URL(siteUrl).origin} (content/site.json)`,
+    settings.auth_endpoint === OAUTH_ENDPOINT ? '' : `auth_endpoint must be ${OAUTH_ENDPOINT} (functions/oauth/authorize.ts)`,
+    settings.auth_scope && ALLOWED_SCOPES.includes(settings.auth_scope) ? '' : `auth_scope must be one of ${ALLOWED_SCOPES.join(', ')}`,
+    settings.api_root === undefined ? '' : 'api_root is for tests only',
+  ].filter(Boolean)
+  if (problems.length) throw new Error(`${path.relative(process.cwd(), file)}: ${problems.join('; ')}`)
+  return settings
 }
 
+/** The sign-in function's path under the site (functions/oauth/authorize.ts). */
+export const OAUTH_ENDPOINT = 'oauth/authorize'
+
+const siteUrl = () => (JSON.parse(fs.readFileSync(path.join(contentDir(), 'site.json'), 'utf8')) as { url: string }).url
+
 export function generateCmsConfig(schemas = readSchemas()): string {
-  const backend = backendSettings()
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir(), 'site.json'), 'utf8')) as { url: string }
-  const config = decapConfig({ schemas: schemas as SchemaNode[], kinds: KINDS, siteUrl: site.url, backend })
+  const url = siteUrl()
+  const config = decapConfig({ schemas: schemas as SchemaNode[], kinds: KINDS, siteUrl: url, backend: backendSettings(url) })
   return `${JSON.stringify(config, null, 2)}\n`
 }
 

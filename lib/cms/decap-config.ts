@@ -83,9 +83,17 @@ export interface BackendSettings {
   /** owner/name of the GitHub repository the CMS commits to. */
   repo: string
   branch: string
-  /** The OAuth client the login goes through (see docs/CONTENT.md). */
+  /** Where the sign-in runs: the site's own origin, whose functions/oauth/ hold the OAuth
+   *  handshake (docs/GOING-LIVE.md). Decap accepts the popup's messages from this origin only. */
   base_url?: string
+  /** The path of the sign-in function under base_url. */
   auth_endpoint?: string
+  /** `public_repo` (public repository) or `repo` (private one): the least that writes. */
+  auth_scope?: 'public_repo' | 'repo'
+  /** The commit status whose link Decap opens as « Voir l'aperçu » (CI's preview deployment). */
+  preview_context?: string
+  /** GitHub's REST API; set only by the tests' build of the admin (their GitHub stand-in). */
+  api_root?: string
 }
 
 export interface DecapConfig {

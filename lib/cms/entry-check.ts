@@ -8,7 +8,7 @@ import type Ajv2020 from 'ajv/dist/2020.js'
 import { ownerMessage } from '../content/messages.js'
 import { checkDocuments, type ContentError } from '../content/rule-book.js'
 import { fixValue } from '../content/typography.js'
-import { fieldLabel, fileTitle } from './labels.js'
+import { fieldLabels, fileTitle } from './labels.js'
 import type { DecapConfig } from './decap-config.js'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -70,7 +70,8 @@ export function artworks(documents: Map<string, unknown>): Set<string> {
 
 /**
  * What the editor saves for what the owner typed: empty fields dropped, the French typography
- * repaired as `validate -- --fix` repairs it (the owner never types a special character), and
+ * repaired as `validate -- --fix` repairs it (the owner never types a special character), a
+ * phone number's spaces made non-breaking, and
  * each picture's « Image provisoire » set by the picture itself: one of the artworks is a
  * placeholder, any other (an uploaded photo) is not.
  */
@@ -79,6 +80,12 @@ export function prepareEntry(data: Json, artwork: Set<string>): Json {
     if (Array.isArray(value)) return value.map(follow)
     if (!value || typeof value !== 'object') return value
     const out: { [key: string]: Json } = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, follow(item)]))
+    // A phone number as the owner types it (« 01 99 00 12 50 », « 0199001250 », with dots):
+    // its pairs joined by non-breaking spaces, as « Affichage » requires (never cut in two).
+    if (typeof out.display === 'string' && typeof out.e164 === 'string') {
+      const digits = out.display.replace(/[\s.-]/g, '')
+      if (/^0[1-9][0-9]{8}$/.test(digits)) out.display = digits.match(/../g)!.join('\u00a0')
+    }
     if (typeof out.src === 'string' && /^images\//.test(out.src) && 'alt' in out) {
       if (artwork.has(out.src)) out.placeholder = true
       else delete out.placeholder
@@ -127,13 +134,28 @@ export function newErrors(input: RuleBookInput, change: EntryChange): ContentErr
 /** In the order `npm run validate` lists the folder (which of two alike pages is the copy may depend on it). */
 const sorted = (documents: Map<string, unknown>) => new Map([...documents].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
-/** The owner's sentences for errors: the entry's own fields by their label, other files by their title first. */
-export function ownerMessages(config: DecapConfig, entryFile: string, errors: ContentError[]): string[] {
-  const sentences = errors.map((error) => {
+/** One refusal for the owner: its sentence and, when it is about a field of the entry being saved, that field. */
+export interface OwnerRefusal {
+  sentence: string
+  /** The entry's top-level field the error is in (its property name and label), where the form shows it. */
+  field?: { name: string; label: string }
+}
+
+/** The owner's refusals for errors: the entry's own fields by their label, other files by their title first. */
+export function ownerRefusals(config: DecapConfig, entryFile: string, errors: ContentError[]): OwnerRefusal[] {
+  return errors.map((error) => {
     const pointer = error.rule === 'required' && error.params?.field ? `${error.pointer}/${error.params.field}` : error.pointer
-    const label = fieldLabel(config, error.file, pointer)
-    const where = error.file === entryFile ? label : `${fileTitle(config, error.file)}${label ? ` › ${label}` : ''}`
-    return ownerMessage(error, where || fileTitle(config, error.file))
+    const labels = fieldLabels(config, error.file, pointer)
+    const label = labels.join(' › ')
+    const own = error.file === entryFile
+    const where = own ? label : `${fileTitle(config, error.file)}${label ? ` › ${label}` : ''}`
+    const sentence = ownerMessage(error, where || fileTitle(config, error.file))
+    const name = pointer.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~')
+    return own && name && labels.length ? { sentence, field: { name, label: labels[0] } } : { sentence }
   })
-  return [...new Set(sentences)]
+}
+
+/** The owner's sentences for errors, each once (the refusal notice's list). */
+export function ownerMessages(config: DecapConfig, entryFile: string, errors: ContentError[]): string[] {
+  return [...new Set(ownerRefusals(config, entryFile, errors).map((refusal) => refusal.sentence))]
 }

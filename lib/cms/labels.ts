@@ -22,8 +22,13 @@ export function fileTitle(config: DecapConfig, file: string): string {
   return formOf(config, file).title
 }
 
-/** The label path of a pointer in a file's form; '' for the whole entry. */
+/** The label path of a pointer in a file's form, joined: « Portfolio › n° 2 › Titre »; '' for the whole entry. */
 export function fieldLabel(config: DecapConfig, file: string, pointer: string): string {
+  return fieldLabels(config, file, pointer).join(' › ')
+}
+
+/** The labels from the form's top-level field down to the pointer's field; none for the whole entry. */
+export function fieldLabels(config: DecapConfig, file: string, pointer: string): string[] {
   let fields: DecapField[] | undefined = formOf(config, file).fields
   let list: DecapField | undefined
   const labels: string[] = []
@@ -47,5 +52,5 @@ export function fieldLabel(config: DecapConfig, file: string, pointer: string): 
       fields = field.fields
     } else fields = field.fields
   }
-  return labels.join(' › ')
+  return labels
 }

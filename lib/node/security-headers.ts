@@ -56,17 +56,18 @@ export function securityHeaders(csp: string): [string, string][] {
 /**
  * The admin page's policy (/admin/, Decap CMS), separate from the public pages' one, which
  * it would break: Decap styles itself with inline <style> (emotion), ajv and Decap compile
- * functions at run time ('unsafe-eval'), uploads preview as blob: URLs, and the editor talks
- * to GitHub's API and to the OAuth client that signs the owner in (`authOrigin`).
+ * functions at run time ('unsafe-eval'), uploads preview as blob: URLs, the editor reads and
+ * writes through GitHub's REST API (`apiRoot`; the tests give their stand-in's) and shows the
+ * owner's GitHub avatar. The sign-in popup opens the site's own /oauth/ functions ('self').
  */
-export function adminContentSecurityPolicy(authOrigin?: string): string {
+export function adminContentSecurityPolicy(apiRoot = 'https://api.github.com'): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: https://api.github.com${authOrigin ? ` ${authOrigin}` : ''}`,
+    `connect-src 'self' blob: ${new URL(apiRoot).origin}`,
     "frame-src 'self' blob:",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -11,14 +11,13 @@ import {
   nginxHeaders,
   securityHeaders,
 } from '../../lib/node/security-headers.js'
-import { cmsAuthOrigin } from '../cms-config.js'
 import type { BuildContext } from './context.js'
 
 export async function headers(context: BuildContext): Promise<string> {
   const callback = callbackData(context.content!)
   const hashes = [...new Set(context.pages!.flatMap((page) => page.scriptHashes))].sort()
   const site = securityHeaders(contentSecurityPolicy({ relay: callback.relay.form, confirmation: callback.next }, hashes))
-  const admin = adminHeaders(site, adminContentSecurityPolicy(cmsAuthOrigin()))
+  const admin = adminHeaders(site, adminContentSecurityPolicy())
   fs.writeFileSync(path.join(context.client, '_headers'), headersFile(site, admin))
   fs.writeFileSync(path.join(context.temp, 'nginx-headers.conf'), nginxHeaders(site))
   fs.writeFileSync(path.join(context.temp, 'nginx-admin-headers.conf'), nginxHeaders(admin))

@@ -14,6 +14,7 @@ import { render } from './render.js'
 import { sitemap } from './sitemap.js'
 import { swap } from './swap.js'
 import { validate } from './validate.js'
+import { version } from './version.js'
 
 export interface Step {
   name: string
@@ -42,6 +43,7 @@ export const STEPS: (Step | Step[])[] = [
   step('render', render),
   step('sitemap', sitemap),
   step('headers', headers),
+  step('version', version),
   [step('compress', compress), step('admin', admin)],
   step('swap', swap),
 ]

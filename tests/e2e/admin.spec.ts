@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { validateContent } from '../../lib/content/validate.js'
+import { field, notice, publish } from './admin-screens.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** CMS_SCREENSHOTS=1 refreshes the pictures of docs/ from this run. */
@@ -83,10 +84,6 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     if (hash) await page.goto(`${base}/admin/${hash}`)
   }
 
-  /** A field of the form by its property name (Decap's ids are `<name>-field-<n>`); the last
-   *  one in the page, which is the newest list item when lists are filled top to bottom. */
-  const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).last()
-
   /** Decap's « Ajouter … » button of a list field, named after the field's generated label. */
   const addButton = (page: Page, list: string) => {
     const label = CITY_FIELDS.find((candidate) => candidate.name === list)!.label
@@ -98,11 +95,6 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
       await addButton(page, list).click()
       await field(page, 'item').fill(value)
     }
-  }
-
-  async function publish(page: Page) {
-    await page.getByRole('button', { name: /^Publier$/ }).click()
-    await page.getByRole('menuitem', { name: 'Publier maintenant' }).click()
   }
 
   /** Runs a command in the project and resolves with its exit status and output. */
@@ -119,8 +111,6 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   const cityFile = () => path.join(content, 'cities/chantilly.json')
   /** `npm run validate`'s verdict on the edited folder: the lines it would print. */
   const validate = () => validateContent(content).errors.map((error) => `${error.file}: ${error.pointer}: ${error.message}`)
-  /** The owner's refusal notice, which stays until « Fermer ». */
-  const notice = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Fermer' }) })
 
   test('repairs the typography typed in the popup’s « Texte » instead of refusing it', async ({ page }) => {
     test.setTimeout(90_000)

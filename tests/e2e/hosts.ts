@@ -18,6 +18,8 @@ export interface Host {
   httpBase?: string
   /** The certificate to trust for `base` (nginx), PEM. */
   ca?: string
+  /** What the server printed so far (wrangler). */
+  log?: () => string
   stop: () => void
 }
 
@@ -129,23 +131,48 @@ export async function startNginx(): Promise<Host> {
 }
 
 /**
- * The wrangler of package.json, pinned, on the upload folder the deploy publishes: offline
- * (no metrics, no fetch of the `Request.cf` object), loopback only, with a fixed
- * compatibility date its workerd supports (package.json overrides workerd to 1.20260501.1).
+ * The wrangler of package.json, pinned, on the upload folder the deploy publishes, with the
+ * project's functions/ (the admin's sign-in), as `wrangler pages deploy` run from the project
+ * root publishes them: offline (no metrics, no fetch of the `Request.cf` object), loopback
+ * only, with a fixed compatibility date its workerd supports (package.json overrides workerd
+ * to 1.20260501.1). `bindings` are the functions' environment (the host's secrets);
+ * `prepare` may change the upload folder once the site's address is known.
  */
 export const WRANGLER_COMPATIBILITY_DATE = '2026-05-01'
 
-export async function startWrangler(): Promise<Host> {
-  const port = await freePort()
+export interface WranglerOptions {
+  bindings?: Record<string, string>
+  prepare?: (upload: string, base: string) => void | Promise<void>
+  /** A port chosen beforehand, when another server must know the site's origin first. */
+  port?: number
+}
+
+export async function startWrangler(options: WranglerOptions = {}): Promise<Host> {
+  const port = options.port ?? (await freePort())
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-'))
   const upload = path.join(dir, 'site')
+  const base = `http://127.0.0.1:${port}`
   prepareCloudflareDir(path.resolve('dist/client'), upload)
+  await options.prepare?.(upload, base)
   let log = ''
   const server = spawn(
     path.resolve('node_modules/.bin/wrangler'),
-    ['pages', 'dev', upload, '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`],
+    [
+      'pages',
+      'dev',
+      upload,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`,
+      '--persist-to',
+      path.join(dir, 'state'),
+      ...Object.entries(options.bindings ?? {}).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+    ],
     {
-      cwd: dir,
+      // The project root: wrangler compiles ./functions from there.
+      cwd: process.cwd(),
       // Its own process group, so that stopping it stops workerd too.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,11 +181,11 @@ export async function startWrangler(): Promise<Host> {
   )
   server.stdout?.on('data', (chunk) => (log += chunk))
   server.stderr?.on('data', (chunk) => (log += chunk))
-  const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/`, undefined, server, () => log, 90)
   return {
     name: 'wrangler',
     base,
+    log: () => log,
     stop: () => {
       try {
         if (server.pid) process.kill(-server.pid, 'SIGTERM')

@@ -1,5 +1,6 @@
 // What the deploy would upload of this build (scripts/cloudflare-dir.ts): under Cloudflare
 // Pages' 20,000 files a deployment, and none of the copies it does not need.
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CLOUDFLARE_MAX_FILES, cloudflareFiles } from '../../scripts/cloudflare-dir.js'
 
@@ -23,5 +24,25 @@ describe('the Cloudflare Pages upload of dist/client', () => {
       'admin/index.html',
     ])
       expect(files).toContain(file)
+  })
+})
+
+describe('the functions the deploy publishes with it (the admin’s sign-in)', () => {
+  it('functions/oauth/ answers /oauth/authorize and /oauth/callback', () => {
+    for (const route of ['authorize', 'callback'])
+      expect(fs.readFileSync(`functions/oauth/${route}.ts`, 'utf8'), route).toMatch(/export (async )?function onRequestGet\b/)
+  })
+
+  it('is deployed from the project root, where wrangler reads ./functions', () => {
+    // `wrangler pages deploy DIR` compiles ./functions of its working directory; a step run
+    // elsewhere (working-directory) would publish the site without its sign-in.
+    const workflow = fs.readFileSync('.github/workflows/ci.yml', 'utf8')
+    const deploy = workflow.split('\n').findIndex((line) => line.includes('wrangler pages deploy dist/cloudflare'))
+    expect(deploy).toBeGreaterThan(0)
+    const step = workflow
+      .split('\n')
+      .slice(deploy - 2, deploy + 6)
+      .join('\n')
+    expect(step).not.toMatch(/working-directory/)
   })
 })

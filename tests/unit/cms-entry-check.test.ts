@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { artworks, newErrors, ownerMessages, prepareEntry, withoutEmpty, type Json } from '../../lib/cms/entry-check.js'
+import { artworks, newErrors, ownerMessages, ownerRefusals, prepareEntry, withoutEmpty, type Json } from '../../lib/cms/entry-check.js'
 import type { DecapConfig } from '../../lib/cms/decap-config.js'
 import { createAjv } from '../../lib/content/ajv.js'
 import { parseJsonFile } from '../../lib/content/json.js'
@@ -148,6 +148,47 @@ describe('what the editor saves', () => {
     ])
   })
 
+  it('joins the pairs of a phone number typed with spaces, dots or nothing by non-breaking spaces', () => {
+    for (const typed of ['01 99 00 12 50', '0199001250', '01.99.00.12.50', ' 01 99 00 12 50 '])
+      expect(
+        (prepareEntry({ landline: { display: typed, e164: '+33199001250' } }, new Set()) as { landline: { display: string } }).landline
+          .display,
+        typed,
+      ).toBe('01\u00a099\u00a000\u00a012\u00a050')
+    // Anything else is left for the rule book to refuse with its message.
+    expect(
+      (prepareEntry({ landline: { display: '01 99 00', e164: '+33199001250' } }, new Set()) as { landline: { display: string } }).landline
+        .display,
+    ).toBe('01 99 00')
+    // A phone typed as the owner would now passes the rule book.
+    const site = documents.get('site.json') as { phones: { landline: { display: string; e164: string } } }
+    const typed = structuredClone(site) as unknown as Json
+    ;(typed as { phones: { landline: { display: string } } }).phones.landline.display = '01 99 00 12 51'
+    expect(newErrors({ ajv, documents, imageExists }, { file: 'site.json', data: prepareEntry(typed, new Set()) })).toEqual([])
+  }, 60_000)
+
+  it('follows its own hints: the examples the form gives are accepted', () => {
+    const hint = (collection: string, name: string) =>
+      config.collections.find((candidate) => candidate.name === collection)!.fields!.find((field) => field.name === name)!.hint!
+    const example = (text: string) => /«\u00a0([^»]+)\u00a0»/.exec(text)![1]
+    // The subtitle: the hint once asked for the postcode, which the rule « subtitle-postcode » refuses.
+    const subtitle = hint('cities', 'subtitle')
+    expect(subtitle).not.toMatch(/^Commune et code postal/)
+    const lyon = documents.get('cities/lyon.json') as Record<string, Json>
+    const file = 'cities/lyon.json'
+    expect(
+      newErrors(
+        { ajv, documents, imageExists },
+        { file, data: prepareEntry({ ...lyon, subtitle: example(subtitle) }, artworks(documents)) },
+      ),
+    ).toEqual([])
+    expect(
+      newErrors({ ajv, documents, imageExists }, { file, data: { ...lyon, subtitle: `Lyon ${lyon.postcode as string}` } }).map(
+        (error) => error.rule,
+      ),
+    ).toEqual(['subtitle-postcode'])
+  }, 60_000)
+
   it('drops what the form left empty', () => {
     expect(withoutEmpty({ a: '', b: [], c: { d: '', e: [] }, f: ['', 'x'], g: 0, h: false, i: [{ j: '', k: 'y' }] })).toEqual({
       f: ['', 'x'],
@@ -175,6 +216,25 @@ describe('the owner’s wording', () => {
       ),
     ).toBe(true)
     for (const sentence of [...venue, ...end, ...city]) expect(sentence).not.toMatch(developerWords)
+  }, 60_000)
+
+  it('ties each refusal about the entry’s own field to that top-level field, for the message under it', () => {
+    const refusals = (file: string, data: Json) => ownerRefusals(config, file, newErrors({ ajv, documents, imageExists }, { file, data }))
+    expect(refusals('salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' })).toEqual([
+      { sentence: expect.stringMatching(/^«\u00a0Date de fin\u00a0» tombe avant/), field: { name: 'endDate', label: 'Date de fin' } },
+    ])
+    const lyon = documents.get('cities/lyon.json') as Record<string, Json>
+    const nested = refusals('cities/lyon.json', {
+      ...lyon,
+      portfolio: [{ ...((lyon.portfolio as Json[])[0] as object), alt: 'x<b>y</b>' }, ...(lyon.portfolio as Json[]).slice(1)],
+    } as Json)
+    expect(nested.map((refusal) => refusal.field?.name)).toContain('portfolio')
+    // An error in another file than the entry saved has no field of this form.
+    expect(
+      ownerRefusals(config, 'cities/lyon.json', [
+        { file: 'coverage.json', pointer: '/grid/0/url', rule: 'link-to-nowhere', message: 'x', params: { route: '/x' } } as never,
+      ]),
+    ).toEqual([{ sentence: expect.any(String) }])
   }, 60_000)
 
   it('says why a deletion is refused', () => {

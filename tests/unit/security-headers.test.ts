@@ -93,15 +93,18 @@ describe('contentSecurityPolicy', () => {
 
 describe('the admin’s headers', () => {
   const publicHeaders = securityHeaders(contentSecurityPolicy(RELAY, []))
-  const admin = adminHeaders(publicHeaders, adminContentSecurityPolicy('https://auth.example.com'))
+  const admin = adminHeaders(publicHeaders, adminContentSecurityPolicy())
 
   it('replace the CSP and the opener policy, add noindex, keep the rest', () => {
     const names = new Map(admin)
-    expect(directives(names.get('Content-Security-Policy')!).get('connect-src')).toEqual([
+    const csp = directives(names.get('Content-Security-Policy')!)
+    // The sign-in runs on the site's own origin (functions/oauth/): 'self' and GitHub's API only.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com'])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'])
+    expect(directives(adminContentSecurityPolicy('http://127.0.0.1:9/api/v3')).get('connect-src')).toEqual([
       "'self'",
       'blob:',
-      'https://api.github.com',
-      'https://auth.example.com',
+      'http://127.0.0.1:9',
     ])
     expect(names.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
     expect(names.get('X-Robots-Tag')).toBe('noindex, nofollow')

@@ -1,0 +1,28 @@
+// GET /oauth/authorize?provider=github&scope=…: where Decap's « Se connecter avec GitHub »
+// opens its popup (admin/backend.json: base_url = the site, auth_endpoint = oauth/authorize).
+// Sends the browser to GitHub's authorize page with a fresh `state`, kept in a cookie for the
+// callback (lib/oauth/state.ts).
+import { FAILURES, functionHeaders, outcomePage } from '../../lib/oauth/page.js'
+import { ALLOWED_SCOPES, CALLBACK_PATH, githubOrigin, type FunctionContext } from '../../lib/oauth/settings.js'
+import { newState, stateCookie } from '../../lib/oauth/state.js'
+
+export function onRequestGet({ request, env }: FunctionContext): Response {
+  const url = new URL(request.url)
+  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return outcomePage({ ok: false, ...FAILURES.setup }, url.origin, 503)
+  const scope = url.searchParams.get('scope') ?? ''
+  if (url.searchParams.get('provider') !== 'github' || !ALLOWED_SCOPES.includes(scope))
+    return outcomePage({ ok: false, ...FAILURES.request }, url.origin, 400)
+  const state = newState()
+  const authorize = new URL('/login/oauth/authorize', githubOrigin(env))
+  authorize.search = new URLSearchParams({
+    client_id: env.GITHUB_CLIENT_ID,
+    redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+    scope,
+    state,
+    allow_signup: 'false',
+  }).toString()
+  const headers = functionHeaders()
+  headers.set('Location', authorize.href)
+  headers.set('Set-Cookie', stateCookie(state))
+  return new Response(null, { status: 302, headers })
+}

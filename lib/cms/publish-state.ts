@@ -1,0 +1,56 @@
+// « Is my change live? » for the owner, after « Publier »: the build writes /version.json
+// (scripts/build/version.ts: the commit it was built from and that commit's time), served
+// uncached; the admin reads it from the live site and compares it with the commit that
+// « Publier » put on the published branch. Pure, so the unit tests run the admin's rule.
+
+/** What /version.json holds. */
+export interface SiteVersion {
+  /** The commit the site was built from (40 hex digits), or null outside a git checkout. */
+  commit: string | null
+  /** That commit's time (ISO 8601), or null when unknown. No build time: the same commit
+   *  builds the same bytes (tests/build/incremental.test.ts). */
+  committedAt: string | null
+}
+
+/** The commit « Publier » made the head of the published branch. */
+export interface PublishedCommit {
+  sha: string
+  /** Its committer time (ISO 8601), as GitHub's API gives it. */
+  committedAt: string
+}
+
+export type PublishState = 'live' | 'publishing'
+
+/**
+ * `live` once the site was built from the published commit or from a later one (a commit of
+ * the published branch made at or after it: the branch only moves forward, so a later commit
+ * holds the owner's change); `publishing` while the site is older or could not be read.
+ */
+export function publishState(published: PublishedCommit, site: SiteVersion | undefined): PublishState {
+  if (!site?.commit) return 'publishing'
+  if (site.commit === published.sha) return 'live'
+  const siteTime = Date.parse(site.committedAt ?? '')
+  const publishedTime = Date.parse(published.committedAt)
+  return Number.isFinite(siteTime) && Number.isFinite(publishedTime) && siteTime >= publishedTime ? 'live' : 'publishing'
+}
+
+/** The owner's words for a state, in French; `seenAt`: when the admin found the change live. */
+export function publishMessage(state: PublishState, seenAt?: Date): string {
+  if (state === 'publishing') return 'En cours de publication… Votre modification sera en ligne dans quelques minutes.'
+  const time = seenAt
+  const at =
+    time && Number.isFinite(time.getTime())
+      ? ` depuis ${time.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).replace(':', 'h')}`
+      : ''
+  return `En ligne${at}\u00a0: votre modification est visible sur le site.`
+}
+
+/** Reads a /version.json answer; undefined when it is not one (an old site without the file, a 404 page). */
+export function parseSiteVersion(value: unknown): SiteVersion | undefined {
+  if (!value || typeof value !== 'object' || !('commit' in value)) return undefined
+  const { commit, committedAt } = value as Record<string, unknown>
+  return {
+    commit: typeof commit === 'string' && /^[0-9a-f]{40}$/.test(commit) ? commit : null,
+    committedAt: typeof committedAt === 'string' ? committedAt : null,
+  }
+}

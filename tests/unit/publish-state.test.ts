@@ -1,0 +1,68 @@
+// « En ligne » or « En cours de publication… »: the admin's rule comparing the live site's
+// /version.json with the commit « Publier » made, and the build's side of it.
+import { describe, expect, it } from 'vitest'
+import { parseSiteVersion, publishMessage, publishState } from '../../lib/cms/publish-state.js'
+import { siteVersion } from '../../scripts/build/version.js'
+
+const published = { sha: 'a'.repeat(40), committedAt: '2026-11-26T10:00:00Z' }
+const site = (commit: string | null, committedAt: string | null) => ({ commit, committedAt })
+
+describe('publishState', () => {
+  it('is live when the site was built from the published commit', () => {
+    expect(publishState(published, site('a'.repeat(40), '2026-11-26T10:00:00Z'))).toBe('live')
+  })
+
+  it('is live when the site was built from a later commit of the branch', () => {
+    expect(publishState(published, site('b'.repeat(40), '2026-11-26T10:05:00Z'))).toBe('live')
+  })
+
+  it('is still publishing while the site is built from an earlier commit', () => {
+    expect(publishState(published, site('c'.repeat(40), '2026-11-26T09:59:59Z'))).toBe('publishing')
+  })
+
+  it('is still publishing when the live version cannot be read or names no commit', () => {
+    expect(publishState(published, undefined)).toBe('publishing')
+    expect(publishState(published, site(null, null))).toBe('publishing')
+    expect(publishState(published, site('c'.repeat(40), null))).toBe('publishing')
+    expect(publishState(published, site('c'.repeat(40), 'not a date'))).toBe('publishing')
+  })
+})
+
+describe('the owner’s words', () => {
+  it('say, in French, that the change is being published, then live since the time the admin saw it, in Paris', () => {
+    expect(publishMessage('publishing')).toBe('En cours de publication… Votre modification sera en ligne dans quelques minutes.')
+    // 10:02 UTC in November is 11:02 in Paris.
+    expect(publishMessage('live', new Date('2026-11-26T10:02:30Z'))).toBe(
+      'En ligne depuis 11h02\u00a0: votre modification est visible sur le site.',
+    )
+    expect(publishMessage('live')).toBe('En ligne\u00a0: votre modification est visible sur le site.')
+  })
+})
+
+describe('parseSiteVersion', () => {
+  it('reads what the build writes and refuses what is not a version file', () => {
+    expect(parseSiteVersion({ commit: 'a'.repeat(40), committedAt: 'x' })).toEqual({ commit: 'a'.repeat(40), committedAt: 'x' })
+    expect(parseSiteVersion({ commit: 'HEAD' })).toEqual({ commit: null, committedAt: null })
+    expect(parseSiteVersion({ commit: null, committedAt: null })).toEqual({ commit: null, committedAt: null })
+    expect(parseSiteVersion('<!doctype html>')).toBeUndefined()
+    expect(parseSiteVersion(null)).toBeUndefined()
+    expect(parseSiteVersion({ committedAt: 'x' })).toBeUndefined()
+  })
+})
+
+describe('siteVersion (the build’s /version.json)', () => {
+  it('names the checkout’s commit and its time', () => {
+    const version = siteVersion(process.cwd(), {})
+    expect(version.commit).toMatch(/^[0-9a-f]{40}$/)
+    expect(Date.parse(version.committedAt!)).not.toBeNaN()
+    // The same commit, the same file: the build stays reproducible.
+    expect(siteVersion(process.cwd(), {})).toEqual(version)
+  })
+
+  it('takes CI’s GITHUB_SHA when it is a commit id, and works outside a checkout', () => {
+    const head = siteVersion(process.cwd(), {}).commit!
+    expect(siteVersion(process.cwd(), { GITHUB_SHA: head }).commit).toBe(head)
+    expect(siteVersion(process.cwd(), { GITHUB_SHA: 'main; rm -rf /' }).commit).toBe(head)
+    expect(siteVersion('/', {})).toEqual({ commit: null, committedAt: null })
+  })
+})
