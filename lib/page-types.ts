@@ -27,7 +27,7 @@ export interface PageData<P> {
   page: P
 }
 
-/** What the generic error screen of SPEC.md §8 shows besides the error's message. */
+/** What the product's generic error screen (docs/PRODUCT.md) shows besides the error's message. */
 export interface AppErrorData {
   labels: Ui['appError']
   phone: Site['phones']['landline']

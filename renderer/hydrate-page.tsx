@@ -1,6 +1,6 @@
 // The browser's runtime for a page, loaded by the entry (renderer/+client.ts) once the page
 // has painted: the site's registry handed to the islands kit, with the page's own steps (the
-// deferred blocks released before the last islands, SPEC.md §8's error screen).
+// deferred blocks released before the last islands, the product's error screen (docs/PRODUCT.md)).
 import { DEFERRED_ATTRIBUTE } from '../components/common/deferred.js'
 import { hydrateIslands } from '../components/islands/hydrate.js'
 import { yieldToMain } from '../lib/browser/yield-to-main.js'

@@ -1,4 +1,4 @@
-// Constants of SPEC.md that more than one test checks the site against, written here from
+// Constants of the product (docs/PRODUCT.md) that more than one test checks the site against, written here from
 // the specification (not read from content/, which is what they test).
 
 /** The call-back time slots, as submitted (`heure_rappel`): 9:00–12:00 and 14:00–18:00, every half hour. */
@@ -21,7 +21,7 @@ export const CALLBACK_SLOTS = [
   '18:00',
 ]
 
-/** The call-back form's visible labels, by control name (DESIGN.md, the UI contract). */
+/** The call-back form's visible labels, by control name (the UI contract, docs/PRODUCT.md). */
 export const FORM_LABELS: Record<string, string> = {
   telephone: 'Téléphone',
   email: 'Email',

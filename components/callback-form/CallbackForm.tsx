@@ -1,4 +1,4 @@
-// The call-back request form of SPEC.md §3–§8. Browser validation only (required, e-mail
+// The call-back request form (docs/PRODUCT.md). Browser validation only (required, e-mail
 // and date types, date window); one request per submission; on failure every value stays.
 // It is a real form: before its script runs (or without JavaScript) the browser posts it to
 // the relay's standard endpoint, which sends the visitor on to the confirmation page

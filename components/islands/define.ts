@@ -10,7 +10,7 @@ import type { ComponentProps, ComponentType } from 'react'
  * - `load`: at once, all of them side by side;
  * - `idle`: after the `load` ones, one per task;
  * - `visible`: as soon as it nears the viewport, and at the latest after everything else,
- *   so that `<html data-hydrated>` still means every widget works (DESIGN.md).
+ *   so that `<html data-hydrated>` still means every widget works (docs/DECISIONS.md).
  */
 export type HydrateWhen = 'load' | 'idle' | 'visible'
 

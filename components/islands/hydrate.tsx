@@ -13,7 +13,7 @@ import { yieldToMain } from '../../lib/browser/yield-to-main.js'
 const VISIBLE_MARGIN = '200px 0px'
 
 export interface HydrateOptions {
-  /** What replaces the page's main content when an island throws (SPEC.md §8's screen). */
+  /** What replaces the page's main content when an island throws (the product's error screen, docs/PRODUCT.md). */
   errorScreen: (message: string) => Promise<ReactNode>
   /** Work between the `idle` and the last `visible` islands (the deferred blocks' release). */
   beforeVisible?: () => Promise<void>

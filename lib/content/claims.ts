@@ -95,13 +95,13 @@ export const CLAIM_RULES: ClaimRule[] = [
     allowed: (claims) => figures(claims, ['restorationGuarantee'], /ans/),
     why: 'the guarantee is the one of site.json → claims.restorationGuarantee',
   },
-  // SPEC.md: work « by appointment »; no collection rounds, truck or fixed pick-up days.
+  // The product (docs/PRODUCT.md): work « by appointment »; no collection rounds, truck or fixed pick-up days.
   {
     name: 'collection round',
     pattern: new RegExp(`${W}tournées?${E}(?!${S}+(?:vers|sur)${E})|${W}camions?${E}|${W}(?:jours?|dates?)${S}+de${S}+(?:passage|collecte|ramassage)${E}`, 'iu'),
-    why: 'SPEC.md offers pick-up and delivery by appointment (« sur rendez-vous »), never rounds, a truck or fixed collection days',
+    why: 'the business (docs/PRODUCT.md) offers pick-up and delivery by appointment (« sur rendez-vous »), never rounds, a truck or fixed collection days',
   },
-  // SPEC.md: free home pick-up, delivery after cleaning; the delivery is never said to be free.
+  // The product (docs/PRODUCT.md): free home pick-up, delivery after cleaning; the delivery is never said to be free.
   {
     name: 'free delivery',
     pattern: new RegExp(
@@ -115,7 +115,7 @@ export const CLAIM_RULES: ClaimRule[] = [
     ),
     why: 'site.json makes the pick-up free (claims.freePickup), not the delivery: write « enlèvement à domicile gratuit » and « livraison après nettoyage »',
   },
-  // Services SPEC.md does not list (restoration, washing, conservation, expertise, buying and selling).
+  // Services the product does not list (restoration, washing, conservation, expertise, buying and selling).
   {
     name: 'service not offered',
     pattern: new RegExp(
@@ -139,7 +139,7 @@ export const CLAIM_RULES: ClaimRule[] = [
       ].join('|'),
       'iu',
     ),
-    why: 'SPEC.md lists restoration, washing, conservation, expertise and valuation, buying and selling: no tapestry work, insurance claims or cover, authentication, « independent » valuation, hotel clientele or documentation',
+    why: 'the business (docs/PRODUCT.md) lists restoration, washing, conservation, expertise and valuation, buying and selling: no tapestry work, insurance claims or cover, authentication, « independent » valuation, hotel clientele or documentation',
   },
   // The guarantees are site.json's words (restorationGuarantee, buyBack) and their terms in site.json → terms.
   {
@@ -165,7 +165,7 @@ export const CLAIM_RULES: ClaimRule[] = [
     unless: /e-?mail|courriel|adresse électronique/i,
     why: 'the call-back form takes no file: say how photos are sent (« par e-mail, après notre appel ») in the same text, or drop them',
   },
-  // SPEC.md offers free expertise without commitment, not a visit: pick-up is what comes to the home.
+  // The product offers free expertise without commitment, not a visit: pick-up is what comes to the home.
   {
     name: 'home visit',
     pattern: new RegExp(
@@ -178,9 +178,9 @@ export const CLAIM_RULES: ClaimRule[] = [
       ].join('|'),
       'iu',
     ),
-    why: 'SPEC.md offers a free expertise and a free pick-up at home, never a visit or an expertise at home: « enlèvement à domicile », « expertise gratuite »',
+    why: 'the business (docs/PRODUCT.md) offers a free expertise and a free pick-up at home, never a visit or an expertise at home: « enlèvement à domicile », « expertise gratuite »',
   },
-  // SPEC.md gives years of experience (20, 25, 30+) without saying whose: never « each » craftsman's.
+  // The product gives years of experience (20, 25, 30+) without saying whose: never « each » craftsman's.
   {
     name: 'each craftsman',
     pattern: new RegExp(
@@ -209,9 +209,9 @@ export const CLAIM_RULES: ClaimRule[] = [
       ].join('|'),
       'iu',
     ),
-    why: 'SPEC.md promises the work, not its result: no invisible repair, no stain said to go without a trace',
+    why: 'the business (docs/PRODUCT.md) promises the work, not its result: no invisible repair, no stain said to go without a trace',
   },
-  // Undertakings SPEC.md does not give (the services and claims of site.json only).
+  // Undertakings the product does not give (the services and claims of site.json only).
   {
     name: 'undertaking not given',
     pattern: new RegExp(
@@ -224,13 +224,13 @@ export const CLAIM_RULES: ClaimRule[] = [
       ].join('|'),
       'iu',
     ),
-    why: 'SPEC.md lists the services and claims of site.json: no made-to-measure search, certified origin, confidentiality pledge or washing method it does not state',
+    why: 'the business (docs/PRODUCT.md) lists the services and claims of site.json: no made-to-measure search, certified origin, confidentiality pledge or washing method it does not state',
   },
   // The buy-back guarantee is site.json's words; its terms are for the workshop to give, and no refund is promised.
   {
     name: 'refund',
     pattern: new RegExp(`${W}(?:rembours\\p{L}*|restitu\\p{L}*${S}+(?:le|du)${S}+prix)`, 'iu'),
-    why: 'SPEC.md gives a 30-day buy-back guarantee (claims.buyBack), not a refund; its conditions are the workshop’s to confirm (site.json → terms)',
+    why: 'the business (docs/PRODUCT.md) gives a 30-day buy-back guarantee (claims.buyBack), not a refund; its conditions are the workshop’s to confirm (site.json → terms)',
   },
   // Conditions of a guarantee only the workshop can give: exclusions and steps.
   {

@@ -1,4 +1,4 @@
-// The counts SPEC.md fixes, as content rules (not test assertions): the home page's gallery
+// The counts the product fixes (docs/PRODUCT.md), as content rules (not test assertions): the home page's gallery
 // has 6 cards, the services index 5 services, /a-proximite 17 region groups (the home page's
 // 4 service cards are fixed by home.schema.json). Deleting or adding one in the admin is
 // refused with the reason; a maintainer sees the rule in `npm run validate`.

@@ -118,7 +118,7 @@ export function documentEditorialRules(file: string, data: unknown, site: Doc | 
       if (place) errors.push({ file: shown(file), pointer: `/portfolio/${index}/title`, ...say('caption-places-job', { place }) })
     })
   }
-  // « Communes voisines » and « Aux alentours » name five places in all (SPEC: 5 nearby areas).
+  // « Communes voisines » and « Aux alentours » name five places in all (docs/PRODUCT.md: 5 nearby areas).
   if (city.layout !== 'district' && Array.isArray(city.nearbyAreas)) {
     const count = city.nearbyAreas.length + (Array.isArray(city.surroundings) ? city.surroundings.length : 0)
     if (count !== 5) errors.push({ file: shown(file), pointer: '/nearbyAreas', ...say('nearby-count', { count }) })

@@ -208,7 +208,7 @@ export const CATALOGUE = {
       `Cette page reprend ${p.share}\u00a0% de ses phrases d’une autre page (${p.otherRoute}) ; la limite est de ${p.limit}\u00a0%. Réécrivez les phrases copiées avec des faits propres à cette ville (quartiers, lieux, communes voisines).`,
   },
   'fixed-count': {
-    dev: (p) => `${p.what} holds exactly ${p.expected} (SPEC.md), found ${p.found}`,
+    dev: (p) => `${p.what} holds exactly ${p.expected} (docs/PRODUCT.md), found ${p.found}`,
     owner: (p) => `${p.whatFr} compte toujours exactement ${p.expected} éléments (il y en aurait ${p.found}) : ${p.doFr}`,
   },
   'site-reference-unknown': {

@@ -8,7 +8,7 @@ const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
 /**
- * Strings whose wording SPEC.md or DESIGN.md's UI contract fixes, byte for byte: browser
+ * Strings whose wording the product's UI contract fixes (docs/PRODUCT.md), byte for byte: browser
  * tests look for them as written, straight apostrophe and English included. A field whose
  * whole value is one of these is left as it is.
  */

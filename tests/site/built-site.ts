@@ -254,5 +254,5 @@ export function serviceSlugs(): string[] {
     .sort()
 }
 
-/** Paris 4e–8e: the district layout of SPEC.md (postcodes 75004–75008). */
+/** Paris 4e–8e: the district layout of docs/PRODUCT.md (postcodes 75004–75008). */
 export const DISTRICT_SLUGS = ['paris-4e', 'paris-5e', 'paris-6e', 'paris-7e', 'paris-8e']

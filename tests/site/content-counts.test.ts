@@ -1,4 +1,4 @@
-// The layout counts of SPEC.md §9 (and the call-back form of DESIGN.md's UI contract),
+// The layout counts of docs/PRODUCT.md (and the call-back form's labels, a contract),
 // read from the rendered HTML and compared with the content, so a template that drops or
 // duplicates an item is caught. The counts themselves (6 gallery cards, 5 services, 4 home
 // service cards, 17 region groups) are content rules (lib/content/counts.ts, the schemas):
@@ -307,7 +307,7 @@ describe('every page', () => {
   })
 })
 
-describe('local pages link only to /contact (SPEC.md §2)', () => {
+describe('local pages link only to /contact (docs/PRODUCT.md)', () => {
   it('no site link inside <main> of a local page goes anywhere but /contact', async () => {
     const fs = await import('node:fs')
     const path = await import('node:path')

@@ -55,7 +55,7 @@ describe('typography: one bad and one good text per rule', () => {
     }
   })
 
-  it('keeps the wording SPEC.md fixes byte for byte, and only that wording', () => {
+  it('keeps the wording the product fixes byte for byte, and only that wording', () => {
     expect(typographyIssues("Zones d'intervention")).toEqual([])
     expect(fixTypography(`Votre ville n'apparaît pas dans la liste${NBSP}?`)).toBe(`Votre ville n'apparaît pas dans la liste${NBSP}?`)
     expect(fixTypography("Nos zones d'intervention")).toBe('Nos zones d’intervention')
