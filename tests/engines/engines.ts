@@ -77,6 +77,11 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
             '--disable-sync',
             '--disable-quic',
             '--no-first-run',
+            '--disable-default-apps',
+            '--disable-domain-reliability',
+            '--disable-client-side-phishing-detection',
+            '--disable-features=AutofillServerCommunication,OptimizationHints,MediaRouter,Translate,SafeBrowsing,InterestFeedContentSuggestions',
+            '--no-pings',
             `--proxy-server=http://${proxy}`,
           ],
         })
@@ -149,9 +154,18 @@ async function webkitEngine(proxy: string): Promise<Engine> {
     name: 'webkit',
     async open(viewport) {
       const session = await WebDriverSession.start(driver.url, {
+        // MiniBrowser's own switches: WebKitWebDriver leaves the proxy capability unapplied.
         acceptInsecureCerts: true,
-        proxy: { proxyType: 'manual', httpProxy: proxy, sslProxy: proxy },
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--enable-dns-prefetching=false'] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          args: [
+            '--automation',
+            `--proxy=http://${proxy}`,
+            '--ignore-tls-errors',
+            '--enable-dns-prefetching=false',
+            '--enable-hyperlink-auditing=false',
+          ],
+        },
       })
       // The window's size includes MiniBrowser's toolbar: grow it until the page has the asked height.
       await session.setWindowRect(viewport.width, viewport.height)
@@ -173,7 +187,7 @@ async function webkitEngine(proxy: string): Promise<Engine> {
         viewport: { width, height },
         goto: async (url) => {
           await session.navigate(url)
-          await run(WEBKIT_LISTENER + '; true')
+          await run(`(() => { ${WEBKIT_LISTENER}; return true })()`)
         },
         run,
         click: async (css) => void (await session.click(css)),

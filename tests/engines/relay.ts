@@ -83,10 +83,20 @@ export async function startRelay(relayHost = 'formsubmit.co'): Promise<Relay> {
     })
   })
   const proxy = http.createServer((request, response) => {
-    // Plain-http requests through the proxy: only the site itself would be legitimate, and
-    // browsers reach loopback directly.
-    relay.strangers.push(request.headers.host ?? request.url ?? '?')
-    response.writeHead(502).end()
+    // Plain http through the proxy: the site itself, on loopback, is passed on (WebKit sends
+    // loopback through the proxy too); anything else is a stranger.
+    const target = new URL(request.url ?? '/', `http://${request.headers.host}`)
+    if (target.hostname !== '127.0.0.1' && target.hostname !== 'localhost') {
+      relay.strangers.push(target.host)
+      response.writeHead(502).end()
+      return
+    }
+    const forward = http.request(target, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    })
+    forward.on('error', () => response.writeHead(502).end())
+    request.pipe(forward)
   })
   proxy.on('connect', (request, socket) => {
     const host = (request.url ?? '').replace(/:\d+$/, '')

@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { freePort } from '../e2e/hosts.js'
 
-const ELEMENT = 'element-6066-11e4-a5e6-c5e5c5e5c5e5'
 export const MINIBROWSER = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
@@ -43,8 +42,9 @@ export class WebDriverSession {
   /** Runs `script` (a function body; `arguments` holds args then the callback) and resolves with what it passes back. */
   executeAsync = (script: string, args: unknown[] = []) => this.call('POST', '/execute/async', { script, args })
   async find(css: string): Promise<string> {
+    // A web element is an object with one key, the specification's element identifier.
     const found = (await this.call('POST', '/element', { using: 'css selector', value: css })) as Record<string, string>
-    return found[ELEMENT]!
+    return Object.values(found)[0]!
   }
   click = async (css: string) => this.call('POST', `/element/${await this.find(css)}/click`, {})
   type = async (css: string, text: string) => this.call('POST', `/element/${await this.find(css)}/value`, { text })
