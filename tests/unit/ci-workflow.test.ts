@@ -11,7 +11,7 @@ const runs = [...workflow.matchAll(/^\s*- run: (.+)$/gm)].map((match) => match[1
 describe('.github/workflows/ci.yml', () => {
   it('installs what scripts/test.sh needs', () => {
     const needed = [...testScript.matchAll(/need\+=\(([\w.-]+)\)/g)].map((match) => match[1])
-    expect(needed).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'])
+    expect(needed).toEqual(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'])
     const installed = runs.flatMap(
       (run) =>
         /apt-get install([^&|;]*)/
@@ -22,8 +22,13 @@ describe('.github/workflows/ci.yml', () => {
     for (const name of needed) expect(installed, name).toContain(name)
   })
 
-  it('runs where those Debian package names exist, as root (a Debian container)', () => {
-    expect(workflow).toMatch(/^\s+container: node:20-bookworm$/m)
+  it('runs where those Debian package names exist, as root (a Debian container), on Node 20 and every maintained LTS line', () => {
+    expect(workflow).toMatch(/^\s+container: node:\$\{\{ matrix\.node \}\}-bookworm$/m)
+    expect(workflow).toMatch(/^\s+node: \[20, 22, 24, 26\]$/m)
+  })
+
+  it('deploys with the active LTS line', () => {
+    expect(workflow).toMatch(/^\s+node-version: 26$/m)
   })
 
   it('runs the test command after a clean install', () => {
