@@ -118,7 +118,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
       return {
         viewport,
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-        run: (expression) => page.evaluate(expression),
+        run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: (css) => page.click(css),
         type: (css, text) => page.type(css, text),
         screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
