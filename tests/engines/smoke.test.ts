@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import sharp from 'sharp'
 import { createStaticServer } from '../../scripts/serve.js'
 import { coveredControlsScript, type Covered } from './covered.js'
 import { startEngine, type Engine, type EngineName, type Tab } from './engines.js'
@@ -253,6 +254,27 @@ for (const engineName of ENGINES) {
             const webkit = getComputedStyle(input, '::-webkit-calendar-picker-indicator').display;
             return { ours, nativeShown: webkit !== 'none' && !(hit && hit.closest('button[aria-label="Ouvrir le calendrier"]')) } })()`)
           assert.deepEqual(calendar, { ours: 1, nativeShown: false })
+          // The empty field shows no greyed date (Chromium and WebKit; Firefox's « jj/mm/aaaa »
+          // style hint is a placeholder): the text part of its screenshot is one colour.
+          const field = await tab.run<{ left: number; top: number; width: number; height: number; webkitFields: boolean }>(`(() => {
+            const input = document.querySelector('#contact-form [name="date_rappel"]');
+            document.activeElement && document.activeElement.blur && document.activeElement.blur();
+            const box = input.getBoundingClientRect();
+            return { left: Math.round(box.left + 4), top: Math.round(box.top + 4), width: Math.round(box.width - 48), height: Math.round(box.height - 8), webkitFields: CSS.supports('selector(::-webkit-datetime-edit)') } })()`)
+          if (field.webkitFields) {
+            const shot = path.join(SHOTS, `${engineName}-${screen.width}-empty-date.png`)
+            await tab.screenshot(shot)
+            const { data } = await sharp(shot)
+              .extract({ left: field.left, top: field.top, width: field.width, height: field.height })
+              .greyscale()
+              .raw()
+              .toBuffer({ resolveWithObject: true })
+            const shades = [...data]
+            assert.ok(
+              Math.max(...shades) - Math.min(...shades) < 24,
+              `the empty date field shows something (grey levels ${Math.min(...shades)} to ${Math.max(...shades)})`,
+            )
+          }
 
           relay.requests.length = 0
           await submit(tab)
