@@ -32,8 +32,9 @@ describe('islands', () => {
   })
 
   it('pages hydrate only their interactive widgets', () => {
-    expect(names(page('/'))).toEqual(['header', 'form-scroll-button', 'salons', 'callback-form', 'welcome-popup', 'cookie-banner'])
-    expect(names(page('/contact'))).toEqual(['header', 'callback-form', 'cookie-banner'])
+    // In page order: the cookie card sits right under the header, before the content.
+    expect(names(page('/'))).toEqual(['header', 'cookie-banner', 'form-scroll-button', 'salons', 'callback-form', 'welcome-popup'])
+    expect(names(page('/contact'))).toEqual(['header', 'cookie-banner', 'callback-form'])
     for (const route of ['/lyon', '/paris-8e', '/services/lavage-tapis', '/a-proximite', '/mentions-legales', '/404'])
       expect(names(page(route)), route).toEqual(['header', 'cookie-banner'])
   })
