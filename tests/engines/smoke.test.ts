@@ -76,8 +76,25 @@ async function until(tab: Tab, expression: string, what: string, seconds = 20): 
 }
 
 async function open(tab: Tab, route: string): Promise<void> {
+  // The form fetches its calendar's code once the browser is idle: let it finish first.
+  if (await tab.run<boolean>(`!!document.getElementById('contact-form')`)) await settle(tab)
   await tab.goto(base + route)
   await until(tab, `document.documentElement.dataset.hydrated === 'true'`, `${route} to hydrate`)
+}
+
+/**
+ * Waits until the page has fetched nothing new for half a second: leaving a page while its
+ * idle-time chunks are still loading makes Firefox report the aborted import() as an
+ * uncaught error of the page being left.
+ */
+async function settle(tab: Tab): Promise<void> {
+  let seen = -1
+  for (let waited = 0; waited < 10_000; waited += 500) {
+    const count = await tab.run<number>(`performance.getEntriesByType('resource').length`)
+    if (count === seen) return
+    seen = count
+    await sleep(500)
+  }
 }
 
 /** Marks the element `finder` (an expression) returns, so the driver can click it like a visitor. */
@@ -194,6 +211,7 @@ for (const engineName of ENGINES) {
 
         test('the menus: the phone menu, or the desktop submenu', async () => {
           await open(tab, '/')
+          await settle(tab)
           if (screen.width < 1024) {
             await tab.click(await mark(tab, `document.querySelector('header button[popovertarget]')`, 'the menu button'))
             await until(tab, `document.querySelector('header nav[popover]').matches(':popover-open')`, 'the menu to open')
