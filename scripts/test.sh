@@ -4,10 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Browser tests drive Debian's Chromium (Playwright's own download cannot work here).
+# Browser tests drive Debian's Chromium (Playwright's own download cannot work here), and the
+# engine smoke (tests/engines) Debian's Firefox ESR and WebKitGTK (WebKitWebDriver and
+# MiniBrowser, under Xvfb).
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 need=()
 [ -x "$CHROME" ] || need+=(chromium)
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || need+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || need+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 # deploy/nginx.conf sends the build's Brotli copies with this module.
 [ -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ] || need+=(libnginx-mod-http-brotli-static)
@@ -22,7 +27,7 @@ if [ ${#need[@]} -gt 0 ]; then
     "${as_root[@]}" apt-get update -qq >/dev/null
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
   else
-    echo "Missing ${need[*]}: install Debian's packages (sudo apt-get install ${need[*]}) or set CHROME_PATH to a Chromium binary." >&2
+    echo "Missing ${need[*]}: install Debian's packages (sudo apt-get install ${need[*]}) or set CHROME_PATH (FIREFOX_PATH) to a Chromium (Firefox) binary." >&2
     exit 1
   fi
 fi
@@ -38,3 +43,5 @@ npm run -s build
 # Checks of the built HTML: validity, links, SEO, the counts of the specification.
 npx vitest run --project site
 npx playwright test
+# Chromium, Firefox ESR and WebKitGTK at a laptop's and a phone's width: tests/engines/smoke.test.ts.
+npm run -s test:engines

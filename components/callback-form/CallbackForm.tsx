@@ -29,6 +29,7 @@ import { Button } from '../common/ButtonLink.js'
 import { MantineIsland } from '../common/MantineIsland.js'
 import { DateField } from './DateField.js'
 import { Notices } from './Notice.js'
+import { useCallButtonClearOf } from '../layout/call-button-clear.js'
 import classes from './CallbackForm.module.css'
 
 type FormProps = { callback: CallbackData; title?: string; intro?: string }
@@ -73,6 +74,7 @@ function FormCard({ callback, title, intro }: FormProps) {
   // and rewrote every id, for and aria attribute: the longest task of the home page.
   const idBase = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  useCallButtonClearOf(formRef)
   // The values as last rendered, for the stable handlers below.
   const valuesRef = useRef(values)
   valuesRef.current = values

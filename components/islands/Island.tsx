@@ -5,7 +5,8 @@
 // Server side only.
 import { createContext, useContext, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { islandIdPrefix, type IslandRecord } from './client-data.js'
+import type { IslandRecord } from './client-data.js'
+import { islandIdPrefix } from './id-prefix.js'
 import type { AnyIsland, IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
 import classes from './Island.module.css'

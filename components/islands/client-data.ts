@@ -10,6 +10,3 @@ export interface IslandRecord {
   name: string
   props: Record<string, unknown>
 }
-
-/** Each island is its own React root: a distinct prefix keeps useId values unique on the page. */
-export const islandIdPrefix = (index: number) => `i${index}-`

@@ -4,7 +4,8 @@
 // blocks, the error screen) are handed in by the renderer (renderer/hydrate-page.tsx).
 import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { islandIdPrefix, type IslandRecord } from './client-data.js'
+import type { IslandRecord } from './client-data.js'
+import { islandIdPrefix } from './id-prefix.js'
 import { hydrateWhen, loadIsland, type HydrateWhen, type IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
 import { yieldToMain } from '../../lib/browser/yield-to-main.js'
@@ -68,6 +69,8 @@ async function hydrateIsland(registry: IslandRegistry, element: HTMLElement, rec
 
 /** Resolves once every island of the page is hydrated (and `beforeVisible` has run). */
 export async function hydrateIslands(registry: IslandRegistry, records: IslandRecord[], options: HydrateOptions): Promise<void> {
+  // React's evaluation ended the task that loaded this runtime; the islands start in the next one.
+  await yieldToMain()
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   // An unknown name hydrates at once, where loadIsland reports it.
   const when = (element: HTMLElement): HydrateWhen => hydrateWhen(registry, element.dataset.island ?? '') ?? 'load'

@@ -28,6 +28,8 @@ export function SiteShell({
         {ui.header.skipLink}
       </a>
       {header}
+      {/* Before the content, in the flow: it pushes the first screen down instead of covering it (docs/DECISIONS.md). */}
+      {cookieBanner}
       <main id="contenu" tabIndex={-1} className={classes.main}>
         {children}
       </main>
@@ -35,7 +37,6 @@ export function SiteShell({
         <Footer layout={layout} />
       </DeferredSections>
       <FloatingCallButton phone={site.phones.mobile} label={ui.callButton.floatingLabel} />
-      {cookieBanner}
     </>
   )
 }

@@ -1,8 +1,12 @@
 // How the browser's code is split, derived from the module graph rather than from folder
 // names, so that moving a file never changes where it ships. Once the page has painted
 // (components/islands/entry-loader.ts) it loads:
-// - the entry (renderer/+client.ts) and what it imports statically (the kit's start.ts): the
-//   `boot` group, which lands in the entry's own chunk (about 1 KB), since it holds the entry;
+// - the entry (renderer/+client.ts) and what it imports statically (the kit's start.ts), in
+//   the entry's own chunk (about 1 KB). It shares no module with the runtime, Vite's import()
+//   helper aside (PRELOAD_HELPER below): the runtime's chunk would import it back from the
+//   entry's, a cycle, and each lazy island's import() would then ask the browser to preload
+//   the entry again (Firefox reports that preload as a failed resource). The build stops
+//   with the modules' names if that happens;
 // - 'islands': the islands' runtime (renderer/hydrate-page.tsx) and everything it imports
 //   statically: React and React DOM, the kit's hydrate.tsx, the registry, the islands it
 //   imports statically (those on every page), their code and the CSS-module class names of
@@ -58,9 +62,23 @@ function lazyRoots(root: string, context: Context): Set<string> {
 
 const isOurs = (id: string) => !id.includes('node_modules') && !id.startsWith('\0')
 
+const isScript = (id: string) => !/\.css(\?|$)/.test(id)
+
+/** Vite's helper behind every import() (it preloads the imported chunk's own imports). The
+ *  entry needs it to load the runtime and the runtime to load the lazy islands: it goes with
+ *  the runtime, which the entry then imports statically. That costs nothing: the entry does
+ *  nothing but load the runtime, so the browser fetches the same two files in the same order. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
+
 function chunkSets({ entry, runtime }: ChunkRoots, context: Context): { boot: Set<string>; islands: Set<string> } {
   const boot = staticClosure(entry, context)
-  const islands = new Set([...staticClosure(runtime, context)].filter(isOurs))
+  const runtimeModules = staticClosure(runtime, context)
+  const shared = [...runtimeModules].filter((id) => boot.has(id) && isScript(id) && id !== PRELOAD_HELPER)
+  if (shared.length > 0)
+    throw new Error(
+      `The entry and the islands runtime both import ${shared.join(', ')}: move what the runtime needs out of the entry's modules, or the runtime's chunk would import from the entry's.`,
+    )
+  const islands = new Set([...runtimeModules].filter(isOurs))
   const users = new Map<string, number>()
   for (const root of lazyRoots(entry, context)) {
     if (root === runtime) continue
@@ -86,12 +104,11 @@ export function islandChunkGroups(roots: ChunkRoots): Group[] {
   return [
     {
       name(id, context) {
-        const { boot, islands } = setsFor(context)
-        // Grouped with the entry module, they end up in the entry's chunk; left ungrouped,
-        // what the entry shares with the runtime (lib/browser/yield-to-main.ts) would become a chunk the
-        // entry imports statically, one more request before anything runs.
-        if (boot.has(id)) return 'boot'
-        if (REACT.test(id) || islands.has(id)) return 'islands'
+        const { islands } = setsFor(context)
+        // The entry's own modules are left ungrouped: they are the entry's alone (chunkSets
+        // checks it), so Rolldown keeps them in the entry's chunk. A group capturing the entry
+        // would also capture what it imports, the preload helper included.
+        if (id === PRELOAD_HELPER || REACT.test(id) || islands.has(id)) return 'islands'
         return null
       },
     },

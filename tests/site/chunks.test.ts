@@ -40,6 +40,8 @@ describe('browser chunks (dist/assets.json)', () => {
     expect(entry?.isEntry).toBe(true)
     expect(brotli(entry!), 'entry, Brotli bytes').toBeLessThan(2_000)
     expect(entry!.dynamicImports?.map((key) => manifest[key]?.name)).toEqual(['islands'])
+    // Statically, only the same chunk: it holds Vite's import() helper (scripts/build/chunks.ts).
+    expect(entry!.imports?.map((key) => manifest[key]?.name)).toEqual(['islands'])
   })
 
   it('one `islands` chunk holds React, the runtime and the islands every page has, without Mantine', () => {
@@ -73,6 +75,27 @@ describe('browser chunks (dist/assets.json)', () => {
       'Notices',
     ])
     expect([...named].filter((name) => !expected.has(name))).toEqual([])
+  })
+
+  it('forms no cycle of static imports, and no chunk imports the entry', () => {
+    // A chunk that imports from the entry makes the browser preload the entry again with each
+    // lazy import (Firefox reports that preload as a failed resource). Lazy islands do import
+    // the runtime that loads them with import(): that loop is the registry's, by design.
+    const edges = (key: string) => manifest[key]?.imports ?? []
+    const cycles: string[] = []
+    const state = new Map<string, 'open' | 'done'>()
+    const visit = (key: string, trail: string[]) => {
+      if (state.get(key) === 'done') return
+      if (state.get(key) === 'open') return void cycles.push([...trail.slice(trail.indexOf(key)), key].join(' -> '))
+      state.set(key, 'open')
+      for (const next of edges(key)) visit(next, [...trail, key])
+      state.set(key, 'done')
+    }
+    for (const [key] of scripts) visit(key, [])
+    expect(cycles).toEqual([])
+    const importsEntry = ([, chunk]: [string, ManifestChunk]) =>
+      [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].includes('renderer/+client.ts')
+    expect(scripts.filter(importsEntry).map(([key]) => key)).toEqual([])
   })
 
   it('no chunk carries Node-only code', () => {

@@ -37,7 +37,7 @@ function block(name: string, marker: string): string {
 describe('.github/workflows/ci.yml', () => {
   it('installs what scripts/test.sh needs before the whole suite', () => {
     const needed = [...testScript.matchAll(/need\+=\(([\w.-]+)\)/g)].map((match) => match[1])
-    expect(needed).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'])
+    expect(needed).toEqual(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'])
     const installed = runs('test').flatMap(
       (run) =>
         /apt-get install([^&|;]*)/
@@ -48,9 +48,14 @@ describe('.github/workflows/ci.yml', () => {
     for (const name of needed) expect(installed, name).toContain(name)
   })
 
-  it('runs where those Debian package names exist, as root (a Debian container)', () => {
-    expect(job('test')).toMatch(/^\s+container: node:20-bookworm$/m)
+  it('runs where those Debian package names exist, as root (a Debian container), the whole suite on Node 20 and every maintained LTS line', () => {
+    expect(job('test')).toMatch(/^\s+container: node:\$\{\{ matrix\.node \}\}-bookworm$/m)
+    expect(job('test')).toMatch(/^\s+node: \[20, 22, 24, 26\]$/m)
     expect(job('content')).toMatch(/^\s+container: node:20-bookworm$/m)
+  })
+
+  it('deploys with the active LTS line', () => {
+    expect(job('deploy')).toMatch(/^\s+node-version: 26$/m)
   })
 
   it('runs the test command after a clean install', () => {

@@ -1,0 +1,21 @@
+// The floating call button sits bottom right over whatever scrolls beneath it. Over the
+// call-back form it would take the tap meant for a field (the date's calendar button, on a
+// phone) and start a call: while the form is on screen, the button steps aside
+// (FloatingCallButton.module.css reads the attribute). The form has its own way to reach us.
+import { useEffect, type RefObject } from 'react'
+
+export const FORM_ON_SCREEN_ATTRIBUTE = 'data-form-on-screen'
+
+export function useCallButtonClearOf(target: RefObject<Element | null>): void {
+  useEffect(() => {
+    const element = target.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new IntersectionObserver(([entry]) => root.toggleAttribute(FORM_ON_SCREEN_ATTRIBUTE, entry?.isIntersecting ?? false))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeAttribute(FORM_ON_SCREEN_ATTRIBUTE)
+    }
+  }, [target])
+}
