@@ -6,6 +6,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { loadIslands, type LoadedIslands } from '../components/islands/Island.js'
 import { CLIENT_DATA_ID, type IslandRecord } from '../components/islands/client-data.js'
+import { COOKIE_CARD_SCRIPT } from '../lib/browser/cookie-card.js'
 import { appErrorData } from '../lib/page-data.js'
 import type { PageData } from '../lib/page-types.js'
 import type { ClientData } from './client-data.js'
@@ -38,6 +39,7 @@ const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script>${dangerouslySkipEscape(COOKIE_CARD_SCRIPT)}</script>
     <title>${head.title}</title>
     <meta name="description" content="${head.description}" />
     <link rel="canonical" href="${head.canonical}" />${dangerouslySkipEscape(robots)}

@@ -1,40 +1,39 @@
 // Shown until the visitor chooses. Accept or decline is remembered (localStorage); the X
 // hides it for this visit only: it stays hidden while browsing, and comes back on a reload
-// or a new visit, as in the original site.
+// or a new visit, as in the original site. Whether it shows is decided before the first
+// paint (lib/browser/cookie-card.ts), so the card never moves the page once it is drawn.
 import { Button } from '../common/ButtonLink.js'
 import { useEffect, useState } from 'react'
 import type { Ui } from '../../schemas/content-types.js'
-import { BANNER_DISMISSED_KEY, CONSENT_KEY, readStorage, removeStorage, writeStorage, type Consent } from '../../lib/browser/storage.js'
+import { BANNER_DISMISSED_KEY, CONSENT_KEY, writeStorage, type Consent } from '../../lib/browser/storage.js'
+import { COOKIE_CARD_ATTRIBUTE } from '../../lib/browser/cookie-card.js'
 import { Icon } from '../common/Icon.js'
 import classes from './CookieBanner.module.css'
 
 const local = () => window.localStorage
 const session = () => window.sessionStorage
 
-/** A reload is a new visit. Where the browser cannot say (no navigation timing), assume so. */
-function isReload(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
-  return !entry || entry.type === 'reload'
-}
-
 export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
-  // Hidden in the pre-rendered HTML: only the browser knows whether a choice was stored.
-  const [visible, setVisible] = useState(false)
+  // In the pre-rendered HTML, shown by its stylesheet only where the head's script set the
+  // attribute; after hydration, gone from the DOM where it did not.
+  const [visible, setVisible] = useState(true)
 
   useEffect(() => {
-    if (isReload()) removeStorage(session, BANNER_DISMISSED_KEY)
-    const chosen = readStorage(local, CONSENT_KEY)
-    setVisible(chosen !== 'accepted' && chosen !== 'declined' && readStorage(session, BANNER_DISMISSED_KEY) !== 'true')
+    if (!document.documentElement.hasAttribute(COOKIE_CARD_ATTRIBUTE)) setVisible(false)
   }, [])
 
   if (!visible) return null
+  const hide = () => {
+    document.documentElement.removeAttribute(COOKIE_CARD_ATTRIBUTE)
+    setVisible(false)
+  }
   const choose = (consent: Consent) => {
     writeStorage(local, CONSENT_KEY, consent)
-    setVisible(false)
+    hide()
   }
   const dismiss = () => {
     writeStorage(session, BANNER_DISMISSED_KEY, 'true')
-    setVisible(false)
+    hide()
   }
   return (
     <section className={classes.banner} aria-labelledby="cookie-banner-title" role="region">
