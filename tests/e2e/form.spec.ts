@@ -302,7 +302,7 @@ for (const answer of [
   })
 }
 
-test('the error notice offers both phones and an e-mail carrying every value, in French', async ({ page }) => {
+test('the error notice offers both phones and an email carrying every value, in French', async ({ page }) => {
   await relayAnswers(page, 'json-success-false-string')
   await openPage(page, '/contact')
   const f = await fillAll(page)
@@ -310,7 +310,7 @@ test('the error notice offers both phones and an e-mail carrying every value, in
   const alert = page.getByRole('alert')
   await expect(alert.getByRole('link', { name: '01 99 00 12 50' })).toHaveAttribute('href', 'tel:+33199001250')
   await expect(alert.getByRole('link', { name: '06 39 98 24 70' })).toHaveAttribute('href', 'tel:+33639982470')
-  const href = (await alert.getByRole('link', { name: 'Envoyer par e-mail' }).getAttribute('href'))!
+  const href = (await alert.getByRole('link', { name: 'Envoyer par email' }).getAttribute('href'))!
   const mail = new URL(href)
   expect(mail.protocol).toBe('mailto:')
   expect(mail.pathname).toBe('atelier@example.com')
