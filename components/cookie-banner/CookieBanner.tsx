@@ -36,13 +36,14 @@ export function CookieBanner({ labels }: { labels: Ui['cookieBanner'] }) {
     hide()
   }
   return (
-    <section className={classes.banner} aria-labelledby="cookie-banner-title" role="region">
+    <section className={classes.banner} aria-labelledby="cookie-banner-title">
       <div className={classes.body}>
         <Icon name="cookie" size={24} className={classes.icon} />
         <div className={classes.words}>
-          <h2 id="cookie-banner-title" className={classes.title}>
+          {/* A named region, not a heading: it comes before the page's h1 in the document. */}
+          <p id="cookie-banner-title" className={classes.title}>
             {labels.title}
-          </h2>
+          </p>
           <p className={classes.text}>
             {labels.text} <a href="/politique-confidentialite">{labels.privacyLabel}</a>
           </p>

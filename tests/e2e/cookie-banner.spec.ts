@@ -70,6 +70,8 @@ async function formControlsOnFirstScreen(page: Page) {
 for (const size of [
   { label: 'laptop 1366×900', viewport: { width: 1366, height: 900 }, isMobile: false },
   { label: 'phone 390×844', viewport: { width: 390, height: 844 }, isMobile: true },
+  { label: 'phone 360×640', viewport: { width: 360, height: 640 }, isMobile: true },
+  { label: 'phone 320×568', viewport: { width: 320, height: 568 }, isMobile: true },
 ]) {
   test.describe(`cookie banner, ${size.label}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile })
@@ -81,7 +83,7 @@ for (const size of [
         await openPage(page, route)
         const banner = page.getByRole('region', { name: 'Votre vie privée' })
         await expect(banner).toBeVisible()
-        await expect(banner).toContainText('aucun cookie de suivi')
+        await expect(banner).toContainText(/aucun cookie de suivi/i)
         await expect(banner.getByRole('button', { name: 'Accepter tous les cookies' })).toBeVisible()
         await expect(banner.getByRole('button', { name: 'Refuser les cookies non essentiels' })).toBeVisible()
         await expect(banner.getByRole('button', { name: 'Fermer' })).toBeVisible()
@@ -105,13 +107,16 @@ for (const size of [
         }
         if (route === '/contact') {
           const controls = await formControlsOnFirstScreen(page)
-          expect(controls.length, 'form controls on the first screen').toBeGreaterThan(0)
+          // A short phone's first screen holds the page's introduction, not yet the form.
+          const formOnFirstScreen = size.viewport.height >= 800
+          if (formOnFirstScreen) expect(controls.length, 'form controls on the first screen').toBeGreaterThan(0)
           expect(
             controls.filter((control) => control.underBanner).map((control) => control.control),
             'form controls under the banner',
           ).toEqual([])
           // On a phone the card pushes all but the first field below the first screen.
-          expect(controls.filter((control) => control.hitsTarget).length, 'form controls that take a click').toBeGreaterThanOrEqual(1)
+          if (formOnFirstScreen)
+            expect(controls.filter((control) => control.hitsTarget).length, 'form controls that take a click').toBeGreaterThanOrEqual(1)
         }
       })
     }

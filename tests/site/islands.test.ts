@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COOKIE_CARD_SCRIPT } from '../../lib/browser/cookie-card.js'
 import type { ClientData } from '../../renderer/client-data.js'
 import { DIST, all, builtCss, builtFiles, builtPages, main, page, text, type BuiltPage } from './built-site.js'
 
@@ -59,7 +60,7 @@ describe('scripts', () => {
   // Vike serves the pages HTML-only: one small entry of ours, no client runtime, no
   // serialised page context. The page asks for it only once painted (components/islands/entry-loader.ts,
   // inlined by the build in place of Vike's <script src>); React and the islands load from it.
-  it('each page has one script: the inline loader of the entry, which imports nothing before it runs but the islands runtime', () => {
+  it('each page has two scripts: the cookie card’s decision in the head, and the inline loader of the entry, which imports nothing before it runs but the islands runtime', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '../assets.json'), 'utf8')) as Record<
       string,
       { file: string; name?: string }
@@ -70,8 +71,11 @@ describe('scripts', () => {
       const scripts = [...p.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         (m) => !/type="application\/(ld\+)?json"/.test(m[1]),
       )
-      expect(scripts, p.route).toHaveLength(1)
-      const [, attributes, code] = scripts[0]!
+      expect(scripts, p.route).toHaveLength(2)
+      // The first, in <head> before any stylesheet: the cookie card's verdict before the first paint.
+      expect(p.html.indexOf(scripts[0]![0]), p.route).toBeLessThan(p.html.indexOf('</head>'))
+      expect(scripts[0]![2], p.route).toBe(COOKIE_CARD_SCRIPT)
+      const [, attributes, code] = scripts[1]!
       expect(attributes, p.route).not.toMatch(/\bsrc=/)
       expect(p.html, p.route).not.toContain('modulepreload')
       expect(p.html, p.route).not.toContain('vike_pageContext')
@@ -86,11 +90,14 @@ describe('scripts', () => {
       expect(imported, 'static imports of the entry').toEqual([islandsChunk])
       expect(entry.length, 'entry size in bytes').toBeLessThan(6000)
     }
-    // The same loader everywhere: one hash in the CSP allows it.
+    // The same two scripts everywhere: their two hashes in the CSP allow them, and nothing else.
     expect(loaders.size).toBe(1)
-    const [code] = [...loaders]
-    const hash = `'sha256-${crypto.createHash('sha256').update(code!).digest('base64')}'`
-    expect(fs.readFileSync(path.join(DIST, '_headers'), 'utf8')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`))
+    const sha = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`
+    const allowed = /script-src 'self'((?: 'sha256-[^']+')+);/
+      .exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))![1]!
+      .trim()
+      .split(' ')
+    expect(allowed.sort()).toEqual([sha([...loaders][0]!), sha(COOKIE_CARD_SCRIPT)].sort())
   })
 })
 
