@@ -64,6 +64,10 @@ try {
   await runSteps(context)
 } catch (error) {
   // A step that failed because the interrupt stopped its child or worker is the interrupt.
+  // Ctrl-C reaches the whole process group at once: a child (esbuild's service) can die and
+  // fail its step before this process has run its own signal handler, so a failure that is
+  // not the content's waits a moment for a signal already on its way.
+  if (!context.interrupted && !(error instanceof BuildError)) await new Promise((resolve) => setTimeout(resolve, 250))
   if (context.interrupted) interrupted(context.interrupted)
   if (error instanceof BuildError) fail(error.message)
   fail((error as Error).stack ?? String(error))
