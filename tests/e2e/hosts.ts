@@ -168,6 +168,10 @@ export async function startWrangler(options: WranglerOptions = {}): Promise<Host
       `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`,
       '--persist-to',
       path.join(dir, 'state'),
+      // workerd's inspector listens on 9229 by default: two sites at once (two test workers)
+      // would fight over it, and the second one's runtime fails to start.
+      '--inspector-port',
+      String(await freePort()),
       ...Object.entries(options.bindings ?? {}).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     {
