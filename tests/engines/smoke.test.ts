@@ -274,14 +274,27 @@ for (const engineName of ENGINES) {
           assert.deepEqual(calendar, { ours: 1, nativeShown: false })
           // The empty field shows no greyed date (Chromium and WebKit; Firefox's « jj/mm/aaaa »
           // style hint is a placeholder): the text part of its screenshot is one colour.
-          const field = await tab.run<{ left: number; top: number; width: number; height: number; webkitFields: boolean }>(`(() => {
+          // The field's box and the screenshot must be of the same moment: a late scroll (the
+          // page settling after hydration) once moved the field between the two, and the check
+          // then read the page's background. So measure, shoot, measure again, until both agree.
+          const measure = (scroll: boolean) =>
+            tab.run<{ left: number; top: number; width: number; height: number; webkitFields: boolean }>(`(() => {
             const input = document.querySelector('#contact-form [name="date_rappel"]');
             document.activeElement && document.activeElement.blur && document.activeElement.blur();
+            if (${scroll}) input.scrollIntoView({ block: 'center', behavior: 'instant' });
             const box = input.getBoundingClientRect();
             return { left: Math.round(box.left + 4), top: Math.round(box.top + 4), width: Math.round(box.width - 48), height: Math.round(box.height - 8), webkitFields: CSS.supports('selector(::-webkit-datetime-edit)') } })()`)
-          if (field.webkitFields) {
-            const shot = path.join(SHOTS, `${engineName}-${screen.width}-empty-date.png`)
+          let field = await measure(true)
+          const shot = path.join(SHOTS, `${engineName}-${screen.width}-empty-date.png`)
+          for (let attempt = 0; field.webkitFields; attempt++) {
+            await sleep(300)
             await tab.screenshot(shot)
+            const after = await measure(false)
+            if (after.top === field.top && after.left === field.left) break
+            assert.ok(attempt < 5, 'the date field kept moving')
+            field = after
+          }
+          if (field.webkitFields) {
             const { data } = await sharp(shot)
               .extract({ left: field.left, top: field.top, width: field.width, height: field.height })
               .greyscale()
