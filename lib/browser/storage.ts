@@ -22,11 +22,3 @@ export function writeStorage(storage: () => Storage, key: string, value: string)
     // Nothing to do: the choice then lasts as long as the page.
   }
 }
-
-export function removeStorage(storage: () => Storage, key: string): void {
-  try {
-    storage().removeItem(key)
-  } catch {
-    // Same as above.
-  }
-}
