@@ -1,7 +1,6 @@
 // The site's URLs, stated once: the fixed pages, the pages made from content files, and the
 // paths the build writes beside them. The validator (slug collisions), the loader, the
-// pages' +route.ts and +onBeforePrerenderStart.ts, the build (pages it must find) and the
-// tests all read them here. Pages without a +route.ts (pages/index/, pages/services/,
+// pages' +route.ts, the build (pages it must find) and the tests all read them here. Pages without a +route.ts (pages/index/, pages/services/,
 // pages/a-proximite/, pages/contact/, pages/merci/) are routed by their folder name, which
 // tests/unit/routes.test.ts holds to this table.
 // Plain data and functions without imports: +route.ts files run in Node at config time too.

@@ -1,9 +1,9 @@
 // `npm run dev`: the site with live reload. Vite runs in this process, through Vike's API:
 // spawning `vike dev` from a tsx parent cost a second Node process (about 150 MB) for nothing.
 // Components reload through Vite; content/ is kept in memory and watched by the content
-// session of vite.config.ts (contentWatch, lib/node/content-session.ts, docs/DEV-SERVER.md),
-// which checks every save and shows errors in the terminal and in the browser without
-// stopping the server.
+// session (lib/node/content-session.ts, docs/DEV-SERVER.md), which checks every save and shows
+// errors in the terminal and in the browser without stopping the server. The plugin that runs
+// it (scripts/dev-content.ts) renders the pages too, handing renderPage() the session's content.
 import { buildImages } from './build-images.js'
 
 // Rolldown, in Vite, allocates with mimalloc, which by default commits whole arenas at once

@@ -1,11 +1,9 @@
 // The only door from content/ to pages: validates everything, then assembles the typed,
-// sorted collections that +data hooks, routes and build scripts ask for.
-import fs from 'node:fs'
+// sorted collections the build and the dev server hand to pages, and scripts ask for.
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
 import { resolveDocument } from './claims.js'
 import { linkCoverage } from './coverage-links.js'
-import { listFiles } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
 import { PAGE_ROUTES, localRoute, type PageName } from '../routes.js'
 import { formatError, validateContent, type ContentError } from './validate.js'
@@ -40,57 +38,15 @@ export class ContentValidationError extends Error {
 }
 
 /**
- * A fingerprint of the folder (names and modification times): the cache is reused only while
- * nothing changed, so `npm run dev` picks up an edited or added file on the next request.
- * A build never takes this path: it validates once and hands its pages a store (below).
- */
-function fingerprint(dir: string): string {
-  const { files, odd } = listFiles(dir)
-  return [...files.map((file) => `${file}:${fs.statSync(path.join(dir, file)).mtimeMs}`), ...odd.map(({ file }) => file)].join('|')
-}
-
-/**
- * What the dev server's content session (lib/node/content-session.ts) offers the pages: the
- * content as it is now, or a ContentValidationError. It registers itself on globalThis, since
- * the pages (Vite's module runner) load their own copy of this module; importing the session
- * here would load its watchers and worker into every page's module graph.
- */
-export interface LiveContent {
-  dir: string
-  content(): Content
-}
-export const liveContent = () => (globalThis as { __liveContent?: LiveContent }).__liveContent
-export const setLiveContent = (live: LiveContent | undefined) => void ((globalThis as { __liveContent?: LiveContent }).__liveContent = live)
-
-// Shared through globalThis: under `npm run dev` the dev server's plugin and the pages (Vite's
-// module runner) load this module twice, and each copy would validate the content again.
-const cache: Map<string, { stamp: string; content: Content }> = ((globalThis as { __contentCache?: Map<string, { stamp: string; content: Content }> }).__contentCache ??= new Map())
-
-/**
- * The content of `dir`, validated. In a render worker of the build, CONTENT_STORE names the
- * content the build validated, with the towns that worker renders (scripts/build/render.ts):
- * it is read once, and no route, +data hook or page walks content/ again.
+ * The content of `dir`, validated: for scripts and tests. Pages never call it: they render the
+ * content handed to Vike's renderPage() as `pageContext.content` (renderer/vike.d.ts) by the
+ * build's render workers (scripts/build/render-worker.ts) and by the dev server
+ * (scripts/dev-content.ts).
  */
 export function loadContent(dir = contentDir()): Content {
-  const store = process.env.CONTENT_STORE
-  if (store) return readStore(store)
-  // Under `npm run dev`, the content session keeps the content in memory and follows the saves.
-  const live = liveContent()
-  if (live?.dir === dir) return live.content()
-  const stamp = fingerprint(dir)
-  const cached = cache.get(dir)
-  if (cached?.stamp === stamp) return cached.content
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')
   if (errors.length > 0) throw new ContentValidationError(errors)
-  const content = assembleContent(dir, documents)
-  cache.set(dir, { stamp, content })
-  return content
-}
-
-let stored: { file: string; content: Content } | undefined
-function readStore(file: string): Content {
-  if (stored?.file !== file) stored = { file, content: JSON.parse(fs.readFileSync(file, 'utf8')) as Content }
-  return stored.content
+  return assembleContent(dir, documents)
 }
 
 /** The typed, sorted collections of validated documents (by path relative to `dir`). */

@@ -10,19 +10,11 @@
 //   - The whole-site check (content-check.ts, the same errors as `npm run validate`) runs in a
 //     worker thread (content-worker.ts) off the request path, and its verdict follows.
 // What is shown is the latest verdict, with the errors of the files saved since then replaced
-// by their own one-file check. loadContent() (lib/content/load.ts) asks this session.
+// by their own one-file check. The dev server hands pages content() (scripts/dev-content.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import {
-  ContentValidationError,
-  collectContent,
-  resolveContentDocument,
-  setLiveContent,
-  liveContent,
-  type Content,
-  type LiveContent,
-} from '../content/load.js'
+import { ContentValidationError, collectContent, resolveContentDocument, type Content } from '../content/load.js'
 import { KINDS, isLitter, kindOf } from '../content/kinds.js'
 import { fileRules, type ContentError } from '../content/rule-book.js'
 import { folderOptions, listContentFiles, readContentFile } from '../content/validate.js'
@@ -61,7 +53,7 @@ export const checkHeapMb = (bytes: number) => 96 + Math.ceil((3 * bytes) / 2 ** 
 
 const isPicture = (file: string) => file === 'images' || file.startsWith('images/')
 
-export class ContentSession implements LiveContent {
+export class ContentSession {
   readonly dir: string
   private readonly label: string
   private readonly listener: SessionListener
@@ -100,7 +92,6 @@ export class ContentSession implements LiveContent {
   start(): this {
     this.readAll(0)
     this.watch('')
-    setLiveContent(this)
     return this
   }
 
@@ -118,7 +109,6 @@ export class ContentSession implements LiveContent {
     for (const watcher of this.watchers.values()) watcher.close()
     this.watchers.clear()
     void this.worker?.terminate()
-    if (liveContent() === this) setLiveContent(undefined)
     for (const resolve of this.waiting.splice(0)) resolve()
   }
 
@@ -130,7 +120,7 @@ export class ContentSession implements LiveContent {
     return [...(this.verdict?.errors.filter((error) => !replaced.has(error.file)) ?? []), ...newer.flatMap(([, entry]) => entry.errors)]
   }
 
-  /** The content pages render, as loadContent() gives it; a ContentValidationError while there are errors. */
+  /** The content pages render; a ContentValidationError while there are errors. */
   content(): Content {
     const errors = this.errors()
     if (errors.length > 0) throw new ContentValidationError(errors)

@@ -2,10 +2,10 @@
 export { data }
 export type CoverageData = Awaited<ReturnType<typeof data>>['page']
 
-import { loadContent } from '../../lib/content/load.js'
+import type { PageContextServer } from 'vike/types'
 import { textPageData } from '../../lib/text-page.js'
 
-function data() {
-  const content = loadContent()
+function data(pageContext: PageContextServer) {
+  const { content } = pageContext
   return textPageData(content, 'a-proximite', { groups: content.coverage.groups })
 }

@@ -2,14 +2,14 @@
 export { data }
 export type HomeData = Awaited<ReturnType<typeof data>>['page']
 
-import { loadContent } from '../../lib/content/load.js'
+import type { PageContextServer } from 'vike/types'
 import { resolveImage } from '../../lib/node/images.js'
 import { callbackData, pageData } from '../../lib/page-data.js'
 import { buildDay } from '../../lib/build-day.js'
 import { localBusiness } from '../../lib/structured-data.js'
 
-function data() {
-  const content = loadContent()
+function data(pageContext: PageContextServer) {
+  const { content } = pageContext
   const { home, site, announcement } = content
   const { $schema, image, ...announcementText } = announcement
   const hero = { ...home.hero, image: resolveImage(home.hero.image) }

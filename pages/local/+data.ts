@@ -5,14 +5,14 @@ export { data }
 export type LocalData = ReturnType<typeof data>['page']
 
 import type { PageContextServer } from 'vike/types'
-import { bySlug, loadContent } from '../../lib/content/load.js'
+import { bySlug } from '../../lib/content/load.js'
 import { resolveImage } from '../../lib/node/images.js'
 import { pageData } from '../../lib/page-data.js'
 import { localRoute } from '../../lib/routes.js'
 import { breadcrumbList } from '../../lib/structured-data.js'
 
 function data(pageContext: PageContextServer) {
-  const content = loadContent()
+  const { content } = pageContext
   const city = bySlug(content.cities, pageContext.routeParams.slug)
   if (!city) throw new Error(`No local page ${pageContext.routeParams.slug}`)
   const path = localRoute(city.slug)

@@ -3,14 +3,14 @@ export { data }
 export type ServiceData = Awaited<ReturnType<typeof data>>['page']
 
 import type { PageContextServer } from 'vike/types'
-import { bySlug, loadContent } from '../../lib/content/load.js'
+import { bySlug } from '../../lib/content/load.js'
 import { resolveImage } from '../../lib/node/images.js'
 import { pageData } from '../../lib/page-data.js'
 import { serviceRoute } from '../../lib/routes.js'
 import { breadcrumbList, serviceData } from '../../lib/structured-data.js'
 
 function data(pageContext: PageContextServer) {
-  const content = loadContent()
+  const { content } = pageContext
   const service = bySlug(content.services, pageContext.routeParams.slug)
   if (!service) throw new Error(`No service ${pageContext.routeParams.slug}`)
   const path = serviceRoute(service.slug)

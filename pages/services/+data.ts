@@ -2,12 +2,12 @@
 export { data }
 export type ServicesData = Awaited<ReturnType<typeof data>>['page']
 
-import { loadContent } from '../../lib/content/load.js'
+import type { PageContextServer } from 'vike/types'
 import { resolveImage } from '../../lib/node/images.js'
 import { textPageData } from '../../lib/text-page.js'
 
-function data() {
-  const content = loadContent()
+function data(pageContext: PageContextServer) {
+  const { content } = pageContext
   const services = content.services.map((service) => ({
     slug: service.slug,
     name: service.name,

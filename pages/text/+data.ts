@@ -3,11 +3,10 @@ export { data }
 export type TextData = Awaited<ReturnType<typeof data>>['page']
 
 import type { PageContextServer } from 'vike/types'
-import { loadContent } from '../../lib/content/load.js'
 import { textPageData, type PageName } from '../../lib/text-page.js'
 
 function data(pageContext: PageContextServer) {
-  const content = loadContent()
+  const { content } = pageContext
   const name = pageContext.routeParams.name as PageName
   const { site, ui } = content
   // The legal notice prints the company's identity from site.json, the single source.

@@ -1,9 +1,10 @@
 // A render worker (render.ts starts one or two): it loads the server bundle `vike build` made
-// and asks Vike's renderPage() for each page it is given, the same rendering Vike's own
-// pre-render does, page for page and byte for byte (tests/build/render.test.ts holds it to
-// that). Then, per page: the entry swap (rewrite.ts), the facts the sitemap and the CSP need,
-// and the file. A local page is also compressed here, and linked into the page cache under
-// the key of its inputs for the next build.
+// and asks Vike's renderPage() for each page it is given, with the content it was given
+// (pageContext.content, renderer/vike.d.ts), the same rendering Vike's own pre-render does,
+// page for page and byte for byte (tests/build/render.test.ts holds it to that). Then, per
+// page: the entry swap (rewrite.ts), the facts the sitemap and the CSP need, and the file. A
+// local page is also compressed here, and linked into the page cache under the key of its
+// inputs for the next build.
 //
 // This file runs without a TypeScript loader: render.ts bundles it with esbuild (packages
 // stay imports), and the worker starts with no --import tsx. Under tsx every module the
@@ -13,6 +14,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
+import type { Content } from '../../lib/content/load.js'
 import { compressBytes, LOCAL_PAGE_BROTLI_QUALITY } from './compress.js'
 import { copyWhole } from './links.js'
 import { pageFacts, rewritePage } from './rewrite.js'
@@ -29,6 +31,8 @@ export interface RenderJob {
 
 export interface RenderWorkerData {
   serverEntry: string
+  /** The content as JSON: the build's, with only the cities of this worker's local pages (render.ts). */
+  content: string
   client: string
   pageCache: string
   loaderCode: string
@@ -61,7 +65,8 @@ async function writePage(job: RenderJob, target: string, html: string, pageCache
   for (const extension of ['', '.br', '.gz']) copyWhole(`${target}${extension}`, `${cached}${extension}`)
 }
 
-async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderWorkerData): Promise<RenderedFacts[]> {
+async function run({ serverEntry, content: json, client, pageCache, loaderCode, jobs }: RenderWorkerData): Promise<RenderedFacts[]> {
+  const content = JSON.parse(json) as Content
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
   const done: RenderedFacts[] = []
@@ -72,7 +77,7 @@ async function run({ serverEntry, client, pageCache, loaderCode, jobs }: RenderW
     return written
   }
   for (const job of jobs) {
-    const { httpResponse } = await renderPage({ urlOriginal: job.route })
+    const { httpResponse } = await renderPage({ urlOriginal: job.route, content })
     if (!httpResponse || httpResponse.statusCode !== job.status)
       throw new Error(
         `${job.route} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${job.status} (its error is printed above)`,

@@ -1,5 +1,5 @@
 // Step 5: the pages, rendered by Vike from the server bundle of step 4 and the content store
-// of step 1 (CONTENT_STORE), in worker threads (render-worker.ts): two when there are enough
+// of step 1 (a share per worker), in worker threads (render-worker.ts): two when there are enough
 // pages to pay for the second one's start, so both cores render. Each page comes out with its
 // entry swapped for the inline loader (rewrite.ts) and the facts the sitemap and the headers
 // need; each local page also with its compressed copies.
@@ -86,28 +86,25 @@ async function workerScript(context: BuildContext): Promise<string> {
 }
 
 /**
- * The content a worker reads (CONTENT_STORE): the build's store with only the cities whose
- * pages it renders. No other page reads a city (the others read coverage, which names every
- * town), and each worker then parses its share of the towns instead of all of them.
+ * The content a worker renders from, as JSON text (its length sizes the worker's heap): the
+ * build's content with only the cities whose pages it renders. No other page reads a city
+ * (the others read coverage, which names every town), and each worker then parses its share
+ * of the towns instead of all of them.
  */
-function workerStore(context: BuildContext, jobs: RenderJob[], index: number): string {
+function workerContent(context: BuildContext, jobs: RenderJob[]): string {
   const routes = new Set(jobs.map((job) => job.route))
-  const content = { ...context.content!, cities: context.content!.cities.filter((city) => routes.has(localRoute(city.slug))) }
-  // In the build's temporary folder, which a failed or interrupted build removes.
-  const file = path.join(context.temp, `render-content-${index}.json`)
-  fs.writeFileSync(file, JSON.stringify(content))
-  return file
+  return JSON.stringify({ ...context.content!, cities: context.content!.cities.filter((city) => routes.has(localRoute(city.slug))) })
 }
 
-function runWorker(context: BuildContext, script: string, store: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
+function runWorker(context: BuildContext, script: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
   return new Promise((resolve, reject) => {
     // No --import tsx (execArgv), and React's production build, as Vike's pre-render uses it.
-    const env = { ...process.env, NODE_ENV: 'production', CONTENT_STORE: store }
+    const env = { ...process.env, NODE_ENV: 'production' }
     // A ceiling on the worker's heap: without one V8 lets it grow to about twice what it holds
     // before collecting (1.1 GB for the process at 10,000 towns, against 0.8 GB with it, at the
-    // same speed). Room for the modules and the pages in hand, and four times the store it
+    // same speed). Room for the modules and the pages in hand, and four times the content it
     // parses; a worker past it stops the build with ERR_WORKER_OUT_OF_MEMORY, never silently.
-    const heapMb = 256 + Math.ceil((4 * fs.statSync(store).size) / 2 ** 20)
+    const heapMb = 256 + Math.ceil((4 * Buffer.byteLength(data.content)) / 2 ** 20)
     const worker = new Worker(script, { workerData: data, execArgv: [], env, resourceLimits: { maxOldGenerationSizeMb: heapMb } })
     context.workers.add(worker)
     let settled = false
@@ -177,7 +174,6 @@ export async function render(context: BuildContext): Promise<string> {
     Number(process.env.RENDER_WORKERS) || Math.max(1, Math.min(os.availableParallelism(), 2, Math.floor(jobs.length / PAGES_PER_WORKER)))
   // Dealt out in turn, so each worker gets as many local pages and fixed pages as the other.
   const shares = Array.from({ length: count }, (_, index) => jobs.filter((_job, j) => j % count === index))
-  const stores = shares.map((share, index) => workerStore(context, share, index))
   let rendered: RenderedFacts[]
   try {
     const common = {
@@ -187,10 +183,12 @@ export async function render(context: BuildContext): Promise<string> {
       loaderCode: entryLoaderCode(),
     }
     rendered = (
-      await Promise.all(shares.map((share, index) => runWorker(context, script, stores[index]!, { ...common, jobs: share })))
+      await Promise.all(
+        shares.map((share) => runWorker(context, script, { ...common, content: workerContent(context, share), jobs: share })),
+      )
     ).flat()
   } finally {
-    for (const file of [script, ...stores]) fs.rmSync(file, { force: true })
+    fs.rmSync(script, { force: true })
   }
 
   const fresh = rendered.map((page): RenderedPage => ({ ...page, fresh: true }))

@@ -1,6 +1,9 @@
 // The render step (scripts/build/render.ts) asks Vike's renderPage() for each page, in worker
-// threads, instead of running Vike's prerender(): it must write what Vike's pre-render writes,
-// the same files byte for byte once the entry is swapped for the loader (rewrite.ts).
+// threads that each get a share of the content, instead of running Vike's prerender(): it must
+// write what one process writes with the whole content, the same files byte for byte once the
+// entry is swapped for the loader (rewrite.ts). The reference (fixtures/vike-prerender.ts) is
+// Vike's own pre-render for the pages it finds by itself (fixed routes, 404.html), and
+// renderPage() one page at a time for the pages of a route function.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,7 +42,7 @@ const bundles = () => {
   return path.join(ROOT, '.cache/build/bundles', entries[0]!)
 }
 
-/** The whole content, validated and assembled as the build's validate step does, for Vike's pre-render. */
+/** The whole content, validated and assembled as the build's validate step does, for the reference run. */
 function contentStore(): string {
   const { errors, documents } = validateContent(contentDir())
   expect(errors).toEqual([])
@@ -50,7 +53,7 @@ function contentStore(): string {
 }
 
 describe('render step', () => {
-  it('writes every page Vike pre-renders, byte for byte', () => {
+  it('writes every page as the one-process reference does (Vike pre-render, renderPage()), byte for byte', () => {
     const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env, encoding: 'utf8' })
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0)
     expect(build.stdout).toMatch(/render\s.*\d+ pages rendered, 0 reused \(2 workers\)/)
@@ -64,6 +67,10 @@ describe('render step', () => {
       },
     )
     expect(vike.status, `${vike.stdout}\n${vike.stderr}`).toBe(0)
+    // Vike's pre-render wrote the fixed pages and 404.html: home, services, contact, coverage, confirmation.
+    const [, byVike, byRenderPage] = vike.stdout.match(/(\d+) pages by Vike's pre-render, (\d+) by renderPage\(\)/) ?? []
+    expect(Number(byVike)).toBeGreaterThanOrEqual(6)
+    expect(Number(byRenderPage)).toBeGreaterThan(90)
 
     const pages = (dir: string) =>
       listFiles(dir, (relative, isDirectory) => isDirectory && relative === 'admin').files.filter((file) => file.endsWith('.html'))

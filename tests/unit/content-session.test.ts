@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkImages } from '../../lib/content/check-images.js'
-import { ContentValidationError, assembleContent, loadContent } from '../../lib/content/load.js'
+import { ContentValidationError, assembleContent } from '../../lib/content/load.js'
 import type { ContentError } from '../../lib/content/rule-book.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { startContentSession, type ContentSession } from '../../lib/node/content-session.js'
@@ -91,14 +91,14 @@ async function validateLines(dir: string): Promise<string[]> {
 const city = (live: ContentSession, slug: string) => live.content().cities.find((item) => item.slug === slug)
 
 describe('content session', () => {
-  it('serves the folder at once; loadContent() asks it, with no walk or stat; the first verdict is validate’s', async () => {
+  it('serves the folder at once, and pages get its content with no walk or stat; the first verdict is validate’s', async () => {
     const dir = copyContent()
     const { session: live, next } = session(dir)
     expect(live.content().cities).toHaveLength(fs.readdirSync(path.join(dir, 'cities')).length)
     const readdir = vi.spyOn(fs, 'readdirSync')
     const stat = vi.spyOn(fs, 'statSync')
     try {
-      expect(loadContent(dir)).toBe(live.content())
+      expect(live.content()).toBe(live.content())
       expect(readdir).not.toHaveBeenCalled()
       expect(stat).not.toHaveBeenCalled()
     } finally {
@@ -142,7 +142,7 @@ describe('content session', () => {
     ])
     expect(errors.find((error) => error.pointer === '/seo/title')?.rule).toBe('title-has-brand')
     expect(() => live.content()).toThrow(ContentValidationError)
-    expect(() => loadContent(dir)).toThrow(/lyon\.json: \/neighborhoods\/2: must be string/)
+    expect(() => live.content()).toThrow(/lyon\.json: \/neighborhoods\/2: must be string/)
     expect(lines(await live.errorsToServe())).toEqual(lines(errors))
     // The whole-site check finds the same, as validate does.
     expect(lines((await next('verdict')).errors)).toEqual(await validateLines(dir))
