@@ -1,4 +1,4 @@
-// Step 4: the browser and server bundles (`vike build`, without its pre-render: the render
+// The bundles step: the browser and server bundles (`vike build`, without its pre-render: the render
 // step renders the pages from the server bundle). They depend on the code alone
 // (code-hash.ts), so they are kept in .cache/build/bundles/<code hash>/ and a build whose
 // code did not change reuses them.

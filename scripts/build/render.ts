@@ -1,8 +1,8 @@
-// Step 5: the pages, rendered by Vike from the server bundle of step 4 and the content store
-// of step 1 (CONTENT_STORE), in worker threads (render-worker.ts): two when there are enough
-// pages to pay for the second one's start, so both cores render. Each page comes out with its
-// entry swapped for the inline loader (rewrite.ts) and the facts the sitemap and the headers
-// need; each local page also with its compressed copies.
+// The render step: the pages, rendered by Vike from the bundles step's server bundle and the
+// validate step's content store (CONTENT_STORE), in worker threads (render-worker.ts): two
+// when there are enough pages to pay for the second one's start, so both cores render. Each
+// page comes out with its entry swapped for the inline loader (rewrite.ts) and the facts the
+// sitemap and the headers need; each local page also with its compressed copies.
 //
 // Incremental: a local page is reused from an earlier build when the key of everything it is
 // made of is unchanged. That key is the hash of
