@@ -26,7 +26,7 @@ export const BUNDLE_INPUTS = [
   'scripts/build',
 ]
 /** What `npm run check` reads: all the TypeScript, scripts and tests included. */
-export const CHECK_INPUTS = [...BUNDLE_INPUTS, 'scripts', 'tests', 'playwright.config.ts', 'vitest.config.ts']
+export const CHECK_INPUTS = [...BUNDLE_INPUTS, 'bench', 'scripts', 'tests', 'playwright.config.ts', 'vitest.config.ts']
 
 export function codeHash(root: string, inputs: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
   const hash = crypto.createHash('sha256')
