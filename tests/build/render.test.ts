@@ -1,6 +1,6 @@
 // The render step (scripts/build/render.ts) asks Vike's renderPage() for each page, in worker
 // threads, instead of running Vike's prerender(): it must write what Vike's pre-render writes,
-// the same files byte for byte once the entry is swapped for the loader (rewrite.ts).
+// the same files byte for byte once the entry is swapped for the loader (islands/build/entry-loader-tag.ts).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { assembleContent, contentDir } from '../../lib/content/load.js'
 import { validateContent } from '../../lib/content/validate.js'
 import { listFiles } from '../../lib/node/files.js'
-import { entryLoaderCode } from '../../scripts/build/entry-loader-tag.js'
-import { rewritePage } from '../../scripts/build/rewrite.js'
+import { entryLoaderCode } from '../../islands/build/entry-loader-code.js'
+import { rewritePage } from '../../islands/build/entry-loader-tag.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `render-${process.pid}-${Date.now()}`)
