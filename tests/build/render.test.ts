@@ -9,8 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { assembleContent, contentDir } from '../../lib/content/load.js'
 import { validateContent } from '../../lib/content/validate.js'
 import { listFiles } from '../../lib/node/files.js'
-import { entryLoaderCode } from '../../islands/build/entry-loader-code.js'
-import { rewritePage } from '../../islands/build/entry-loader-tag.js'
+import { entryLoaderCode, rewritePage } from '../../islands/build/entry-loader-tag.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `render-${process.pid}-${Date.now()}`)
