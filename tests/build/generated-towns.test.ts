@@ -8,9 +8,10 @@ import { formatError, validateContent } from '../../lib/content/validate.js'
 import { generatedContent } from '../../bench/generate-towns.js'
 
 const dirs: string[] = []
+// 12,000 files to remove: past vitest's 10 s for a hook on a busy machine (load 20).
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-})
+}, 120_000)
 
 describe('generated towns', () => {
   it('12,000 generated towns are valid content, each with its own town and slug', () => {
