@@ -3,7 +3,7 @@ import type { Config } from 'vike/types'
 
 // Every page is pre-rendered to static HTML; navigation between pages is plain links
 // (server routing). Page components are server-only, so Vike serves the pages HTML-only,
-// without its client runtime; renderer/+client.ts hydrates the islands (components/islands/).
+// without its client runtime; renderer/+client.ts hydrates the islands (islands/).
 export default {
   clientRouting: false,
   // `vike build` only bundles: scripts/build/render.ts renders the pages with Vike's

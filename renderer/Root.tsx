@@ -1,10 +1,10 @@
 // The React tree of a page, rendered once at build: the page inside the site's shell, with
 // the shell's islands (header, cookie banner). In the browser only its islands are hydrated
-// (components/islands/).
+// (islands/).
 import type { ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
-import { IslandRecords, type LoadedIslands } from '../components/islands/Island.js'
-import type { IslandRecord } from '../components/islands/client-data.js'
+import { IslandRecords, type LoadedIslands } from '../islands/RenderedIsland.js'
+import type { IslandRecord } from '../islands/islands-data.js'
 import { SiteShell } from '../components/layout/SiteShell.js'
 import type { PageData } from '../lib/page-types.js'
 import { Island } from './Island.js'

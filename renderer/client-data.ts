@@ -1,6 +1,6 @@
-// What every page's `#islands-data` script holds (components/islands/client-data.ts): the
+// What every page's `#islands-data` script holds (islands/islands-data.ts): the
 // props of its islands, the error screen's copy, and whether it is the 404 page.
-import type { IslandRecord } from '../components/islands/client-data.js'
+import type { IslandRecord } from '../islands/islands-data.js'
 import type { AppErrorData } from '../lib/page-types.js'
 
 export interface ClientData {

@@ -2,7 +2,7 @@
 // has painted: the site's registry handed to the islands kit, with the page's own steps (the
 // deferred blocks released before the last islands, the product's error screen (docs/PRODUCT.md)).
 import { DEFERRED_ATTRIBUTE } from '../components/common/deferred.js'
-import { hydrateIslands } from '../components/islands/hydrate.js'
+import { hydrateIslands } from '../islands/hydrate.js'
 import { yieldToMain } from '../lib/browser/yield-to-main.js'
 import type { ClientData } from './client-data.js'
 import { islands } from './islands.js'

@@ -1,12 +1,12 @@
 // The site's islands: the only components the browser downloads and hydrates
-// (components/islands/README.md), each with when it hydrates. This registry is handed to
+// (islands/README.md), each with when it hydrates. This registry is handed to
 // the islands kit, at build (renderer/Island.tsx) and in the browser (renderer/hydrate-page.tsx).
-// How an island is imported decides its chunk (scripts/build/chunks.ts): imported here
+// How an island is imported decides its chunk (islands/build/chunk-groups.ts): imported here
 // statically, it is on every page and ships in the shared chunk; loaded with import(), it has
 // a chunk of its own that only the pages holding it fetch.
 import { CookieBanner } from '../components/cookie-banner/CookieBanner.js'
 import { Header } from '../components/header/Header.js'
-import { island } from '../components/islands/define.js'
+import { island } from '../islands/define.js'
 
 export const islands = {
   // The menu toggle and submenu: the first thing a visitor may touch.

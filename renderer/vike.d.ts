@@ -11,7 +11,7 @@ declare global {
       /**
        * The validated content pages render from, handed to renderPage() with the URL
        * (pageContextInit): by the build's render workers (scripts/build/render-worker.ts), the
-       * dev server (scripts/dev-content.ts) and the render test's reference run. Route
+       * dev server (scripts/vite/content-watch.ts) and the render test's reference run. Route
        * functions and +data hooks read it; nothing reads content/ while a page renders.
        */
       content: Content

@@ -3,7 +3,7 @@
 // Components reload through Vite; content/ is kept in memory and watched by the content
 // session (lib/node/content-session.ts, docs/DEV-SERVER.md), which checks every save and shows
 // errors in the terminal and in the browser without stopping the server. The plugin that runs
-// it (scripts/dev-content.ts) renders the pages too, handing renderPage() the session's content.
+// it (scripts/vite/content-watch.ts) renders the pages too, handing renderPage() the session's content.
 import { buildImages } from './build-images.js'
 
 // Rolldown, in Vite, allocates with mimalloc, which by default commits whole arenas at once

@@ -32,7 +32,7 @@ export function Picture({
         // Kept on purpose although W3C's checker flags it: `elementtiming` belongs to the
         // Element Timing API (a WICG draft, not the HTML standard), the only way the browser
         // reports when this picture is painted, which the entry loader waits for before it
-        // loads any script (components/islands/entry-loader.ts). Browsers without the API ignore it.
+        // loads any script (islands/entry-loader.ts). Browsers without the API ignore it.
         {...(priority ? { elementtiming: 'hero' } : {})}
       />
     </picture>

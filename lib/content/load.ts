@@ -41,7 +41,7 @@ export class ContentValidationError extends Error {
  * The content of `dir`, validated: for scripts and tests. Pages never call it: they render the
  * content handed to Vike's renderPage() as `pageContext.content` (renderer/vike.d.ts) by the
  * build's render workers (scripts/build/render-worker.ts) and by the dev server
- * (scripts/dev-content.ts).
+ * (scripts/vite/content-watch.ts).
  */
 export function loadContent(dir = contentDir()): Content {
   const { errors, documents } = validateContent(dir, path.relative(process.cwd(), dir) || '.')

@@ -10,7 +10,7 @@
 //   - The whole-site check (content-check.ts, the same errors as `npm run validate`) runs in a
 //     worker thread (content-worker.ts) off the request path, and its verdict follows.
 // What is shown is the latest verdict, with the errors of the files saved since then replaced
-// by their own one-file check. The dev server hands pages content() (scripts/dev-content.ts).
+// by their own one-file check. The dev server hands pages content() (scripts/vite/content-watch.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'

@@ -1,4 +1,4 @@
-// Step 10: the owner's editor at /admin/ (scripts/build-admin.ts: Decap CMS and its
+// The admin step: the owner's editor at /admin/ (scripts/build-admin.ts: Decap CMS and its
 // configuration generated from the schemas).
 import path from 'node:path'
 import { buildAdmin } from '../build-admin.js'

@@ -1,14 +1,14 @@
-// Step 4: the browser and server bundles (`vike build`, without its pre-render: the render
-// step renders the pages from the server bundle). They depend on the code alone
-// (code-hash.ts), so they are kept in .cache/build/bundles/<code hash>/ and a build whose
-// code did not change reuses them.
+// The bundles step: the browser and server bundles (`vike build`, without its pre-render: the render
+// step renders the pages from the server bundle). They depend on the code alone, and of it
+// only on what they are made of (code-hash.ts, BUNDLE_INPUTS), so they are kept in
+// .cache/build/bundles/<bundle hash>/ and a build whose bundles' code did not change reuses them.
 import fs from 'node:fs'
 import path from 'node:path'
 import { runChild } from './child.js'
 import { BuildError, type BuildContext } from './context.js'
 
 export function bundleDir(context: BuildContext): string {
-  return path.join(context.cacheDir, 'bundles', context.codeHash!)
+  return path.join(context.cacheDir, 'bundles', context.bundleHash!)
 }
 
 /**

@@ -1,7 +1,8 @@
-// Step 2: generated files up to date and types (`npm run check`). Its inputs are the code
+// The check step: generated files up to date and types (`npm run check`). Its inputs are the code
 // and site.json (the admin's configuration names the site's address): when neither changed
-// since the last check that passed, it is not run again. It depends on no other step's
-// output, so it runs beside the validation, the pictures and the bundles (steps.ts).
+// since the last check that passed, it is not run again. It needs no other step's output,
+// yet runs alone, before the bundles, and not beside them: two child processes of 650 and
+// 530 MB at once would not fit in 1 GB (steps.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Step 9: a Brotli (.br) and a gzip (.gz) copy next to every text file of the built site, so
+// The compress step: a Brotli (.br) and a gzip (.gz) copy next to every text file of the built site, so
 // servers send them as they are (nginx `brotli_static`/`gzip_static`, scripts/serve.ts)
 // instead of compressing each request at a middling level. It matters for the first
 // response: the home page's HTML with its headers is 15.5 KB with gzip -6, one round trip

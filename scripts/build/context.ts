@@ -33,7 +33,9 @@ export interface BuildContext {
   /** Kept between builds: the content store, bundles, rendered pages, compressed copies. */
   cacheDir: string
   content?: Content
-  /** Hash of the code the bundles and pages are made of, configuration and lockfile (code-hash.ts). */
+  /** Hash of what the bundles are made of: their key (code-hash.ts, BUNDLE_INPUTS). */
+  bundleHash?: string
+  /** Hash of the code a page is made of, the bundles' and the build steps' (PAGE_INPUTS): part of a local page's key. */
   codeHash?: string
   /** Hash of everything `npm run check` reads. */
   checkHash?: string

@@ -1,4 +1,4 @@
-// Step 8: the security headers, for static hosts (_headers) and nginx (two includes), with
+// The headers step: the security headers, for static hosts (_headers) and nginx (two includes), with
 // the CSP allowing the pages' inline scripts by hash and the relay the form posts to.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -2,7 +2,7 @@
 // and asks Vike's renderPage() for each page it is given, with the content it was given
 // (pageContext.content, renderer/vike.d.ts), the same rendering Vike's own pre-render does,
 // page for page and byte for byte (tests/build/render.test.ts holds it to that). Then, per
-// page: the entry swap (rewrite.ts), the facts the sitemap and the CSP need, and the file. A
+// page: the entry swap (islands/build/entry-loader-tag.ts), the facts the sitemap and the CSP need, and the file. A
 // local page is also compressed here, and linked into the page cache under the key of its
 // inputs for the next build.
 //
@@ -17,7 +17,8 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { Content } from '../../lib/content/load.js'
 import { compressBytes, LOCAL_PAGE_BROTLI_QUALITY } from './compress.js'
 import { copyWhole } from './links.js'
-import { pageFacts, rewritePage } from './rewrite.js'
+import { rewritePage } from '../../islands/build/entry-loader-tag.js'
+import { pageFacts } from './page-facts.js'
 
 export interface RenderJob {
   route: string

@@ -1,8 +1,9 @@
-// Step 5: the pages, rendered by Vike from the server bundle of step 4 and the content store
-// of step 1 (a share per worker), in worker threads (render-worker.ts): two when there are enough
-// pages to pay for the second one's start, so both cores render. Each page comes out with its
-// entry swapped for the inline loader (rewrite.ts) and the facts the sitemap and the headers
-// need; each local page also with its compressed copies.
+// The render step: the pages, rendered by Vike from the bundles step's server bundle and the
+// validate step's content (a share per worker, handed over as workerData), in worker threads
+// (render-worker.ts): two when there are enough pages to pay for the second one's start, so
+// both cores render. Each page comes out with its entry swapped for the inline loader
+// (islands/build/entry-loader-tag.ts) and the facts the sitemap and the headers need; each
+// local page also with its compressed copies.
 //
 // Incremental: a local page is reused from an earlier build when the key of everything it is
 // made of is unchanged. That key is the hash of
@@ -26,13 +27,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { build as esbuild } from 'esbuild'
+import { entryLoaderCode } from '../../islands/build/entry-loader-tag.js'
 import { buildDay } from '../../lib/build-day.js'
 import { fileOfRoute } from '../../lib/node/clean-urls.js'
 import { IMAGE_MANIFEST } from '../../lib/node/images.js'
 import { allRoutes, localRoute, NOT_FOUND_ROUTE } from '../../lib/routes.js'
 import { bundleDir } from './bundles.js'
 import { BuildError, type BuildContext, type RenderedPage } from './context.js'
-import { entryLoaderCode } from './entry-loader-tag.js'
 import { copyWhole } from './links.js'
 import type { RenderedFacts, RenderJob, RenderWorkerData, RenderWorkerMessage } from './render-worker.js'
 

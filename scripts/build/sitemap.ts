@@ -1,4 +1,4 @@
-// Step 7: sitemap.xml (every page but those marked noindex: the 404, the form's
+// The sitemap step: sitemap.xml (every page but those marked noindex: the 404, the form's
 // confirmation page; absolute URLs) and robots.txt (the admin is for the owner only).
 import fs from 'node:fs'
 import path from 'node:path'

@@ -4,7 +4,7 @@
 import { admin } from './admin.js'
 import { bundles } from './bundles.js'
 import { check } from './check.js'
-import { BUNDLE_INPUTS, CHECK_INPUTS, codeHash } from './code-hash.js'
+import { BUNDLE_INPUTS, CHECK_INPUTS, codeHash, PAGE_INPUTS } from './code-hash.js'
 import { compress } from './compress.js'
 import { stopChildren } from './child.js'
 import { BuildInterrupted, type BuildContext } from './context.js'
@@ -26,7 +26,8 @@ const step = (name: string, run: Step['run']): Step => ({ name, run })
 
 export const STEPS: (Step | Step[])[] = [
   step('code hash', async (context) => {
-    context.codeHash = codeHash(context.root, BUNDLE_INPUTS)
+    context.bundleHash = codeHash(context.root, BUNDLE_INPUTS)
+    context.codeHash = codeHash(context.root, PAGE_INPUTS)
     context.checkHash = codeHash(context.root, CHECK_INPUTS)
     return context.codeHash.slice(0, 12)
   }),

@@ -1,4 +1,4 @@
-// Step 11: the finished build replaces dist/ (rename is atomic on one file system; the old
+// The swap step, last: the finished build replaces dist/ (rename is atomic on one file system; the old
 // build is removed only afterwards), so a failure at any earlier step leaves the previous
 // site in place. Also: removing what killed builds left behind.
 import { spawn } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Step 1: validate the content once for the whole build (files, schemas, cross-file and
+// The validate step: validate the content once for the whole build (files, schemas, cross-file and
 // editorial rules, pictures), and keep the assembled content for the later steps: the render
 // step hands each of its workers the part it renders (as an argument, render.ts), and nothing
 // walks content/ again.

@@ -1,4 +1,4 @@
-// Step 8 b: /version.json, which the admin reads from the live site to tell the owner when his
+// The version step: /version.json, which the admin reads from the live site to tell the owner when his
 // change is live (lib/cms/publish-state.ts): the commit the site is built from (CI's
 // GITHUB_SHA, else the checkout's HEAD) and its time; no build time, so that the same commit
 // builds the same bytes. Every host serves it uncached (nginx:

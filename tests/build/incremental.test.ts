@@ -1,4 +1,4 @@
-// The incremental build (scripts/build/render.ts, rewrite.ts, compress.ts): with one city
+// The incremental build (scripts/build/render.ts, islands/build/entry-loader-tag.ts, compress.ts): with one city
 // changed, only the pages whose inputs changed are rendered and compressed again, and the
 // result is byte for byte the one a build from scratch gives (BUILD_FRESH=1: no rendered
 // page and no compressed copy reused).

@@ -1,7 +1,7 @@
 // The render step (scripts/build/render.ts) asks Vike's renderPage() for each page, in worker
 // threads that each get a share of the content, instead of running Vike's prerender(): it must
 // write what one process writes with the whole content, the same files byte for byte once the
-// entry is swapped for the loader (rewrite.ts). The reference (fixtures/vike-prerender.ts) is
+// entry is swapped for the loader (islands/build/entry-loader-tag.ts). The reference (fixtures/vike-prerender.ts) is
 // Vike's own pre-render for the pages it finds by itself (fixed routes, 404.html), and
 // renderPage() one page at a time for the pages of a route function.
 import { spawnSync } from 'node:child_process'
@@ -12,8 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { assembleContent, contentDir } from '../../lib/content/load.js'
 import { validateContent } from '../../lib/content/validate.js'
 import { listFiles } from '../../lib/node/files.js'
-import { entryLoaderCode } from '../../scripts/build/entry-loader-tag.js'
-import { rewritePage } from '../../scripts/build/rewrite.js'
+import { entryLoaderCode, rewritePage } from '../../islands/build/entry-loader-tag.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `render-${process.pid}-${Date.now()}`)

@@ -1,4 +1,4 @@
-// The islands' schedule and chunks, seen from the browser (components/islands/README.md):
+// The islands' schedule and chunks, seen from the browser (islands/README.md):
 // each island hydrates at the moment the registry gives it, and a page fetches only the code
 // of the islands it holds.
 import { expect, openPage, quietOverlays, test } from './fixtures.js'

@@ -1,4 +1,4 @@
-// The browser's chunks are what scripts/build/chunks.ts says: the entry on its own, one
+// The browser's chunks are what islands/build/chunk-groups.ts says: the entry on its own, one
 // `islands` chunk with React, the runtime and the islands of every page, a chunk of its own
 // for each island the registry loads lazily, Mantine only in chunks those islands import,
 // and no Node-only code anywhere (read from the build's manifest, dist/assets.json, and the
@@ -40,7 +40,7 @@ describe('browser chunks (dist/assets.json)', () => {
     expect(entry?.isEntry).toBe(true)
     expect(brotli(entry!), 'entry, Brotli bytes').toBeLessThan(2_000)
     expect(entry!.dynamicImports?.map((key) => manifest[key]?.name)).toEqual(['islands'])
-    // Statically, only the same chunk: it holds Vite's import() helper (scripts/build/chunks.ts).
+    // Statically, only the same chunk: it holds Vite's import() helper (islands/build/chunk-groups.ts).
     expect(entry!.imports?.map((key) => manifest[key]?.name)).toEqual(['islands'])
   })
 

@@ -58,7 +58,7 @@ describe('islands', () => {
 
 describe('scripts', () => {
   // Vike serves the pages HTML-only: one small entry of ours, no client runtime, no
-  // serialised page context. The page asks for it only once painted (components/islands/entry-loader.ts,
+  // serialised page context. The page asks for it only once painted (islands/entry-loader.ts,
   // inlined by the build in place of Vike's <script src>); React and the islands load from it.
   it('each page has two scripts: the cookie card’s decision in the head, and the inline loader of the entry, which imports nothing before it runs but the islands runtime', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '../assets.json'), 'utf8')) as Record<
@@ -85,7 +85,7 @@ describe('scripts', () => {
       loaders.add(code)
       const entry = fs.readFileSync(path.join(DIST, src!), 'utf8')
       // Its one static import is the islands runtime it loads anyway (Vite's import() helper
-      // lives there: scripts/build/chunks.ts); nothing else is fetched before it runs.
+      // lives there: islands/build/chunk-groups.ts); nothing else is fetched before it runs.
       const imported = [...entry.matchAll(/\bfrom\s*"([^"]+)"|[;}]import\s*"([^"]+)"/g)].map((m) => path.basename(m[1] ?? m[2]!))
       expect(imported, 'static imports of the entry').toEqual([islandsChunk])
       expect(entry.length, 'entry size in bytes').toBeLessThan(6000)

@@ -1,14 +1,15 @@
 // scripts/build/steps.ts and child.ts: steps of one group run at the same time; the first
 // failure stops at once the child processes its neighbours started (the type check, the
 // bundler), their own children included, and fails the build; an interrupt ends it at the
-// next step.
+// next step. The order lives in steps.ts only: no module numbers its step, and docs/BUILD.md's
+// table lists the steps in that order.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runChild } from '../../scripts/build/child.js'
 import { BuildError, BuildInterrupted, createContext } from '../../scripts/build/context.js'
-import { runSteps, type Step } from '../../scripts/build/steps.js'
+import { runSteps, STEPS, type Step } from '../../scripts/build/steps.js'
 
 /** Whether the process runs: a zombie (killed, not yet reaped by whoever adopted it) does not. */
 const alive = (pid: number) => {
@@ -93,5 +94,17 @@ describe('build steps', () => {
     })
     await expect(runSteps(context, [note('first'), note('second')])).rejects.toBeInstanceOf(BuildInterrupted)
     expect(ran).toEqual(['first'])
+  })
+
+  it('keeps the order in steps.ts alone: no step number in the build modules, the docs table in the same order', () => {
+    const numbered = fs
+      .readdirSync('scripts/build')
+      .filter((file) => /\.ts$/.test(file) && /\bstep \d/i.test(fs.readFileSync(path.join('scripts/build', file), 'utf8')))
+    expect(numbered).toEqual([])
+    const doc = fs.readFileSync('docs/BUILD.md', 'utf8')
+    const start = doc.indexOf('| step | module | what it does |')
+    const table = doc.slice(start, doc.indexOf('\n\n', start))
+    const documented = [...table.matchAll(/^\| ([a-z ]+) \| `/gm)].map((match) => match[1])
+    expect(documented).toEqual(STEPS.flat().map((step) => step.name))
   })
 })

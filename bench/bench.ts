@@ -3,9 +3,9 @@
 //    (mobile preset, simulated throttling, Debian Chromium) three times per page after one
 //    discarded warm-up run, take medians.
 // 2. The same pages with their scripts removed, compressed alike: the no-JavaScript floor for LCP.
-// 3. Throttled loads of /, /contact and /lyon (scripts/bench-first-paint.ts): first paint,
+// 3. Throttled loads of /, /contact and /lyon (bench/bench-first-paint.ts): first paint,
 //    hydration end, and when each core task starts to work (it should be the first paint);
-//    then, after hydration, how fast seven taps answer (scripts/bench-touch.ts).
+//    then, after hydration, how fast seven taps answer (bench/bench-touch.ts).
 // 4. Build time and peak memory for the real content and for 1,000 generated local pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,21 +21,21 @@ import { firstPaintBench } from './bench-first-paint.js'
 import { touchBench } from './bench-touch.js'
 import { launchBenchChrome } from './bench-chrome.js'
 import { generatedContent } from './generate-towns.js'
-import { createStaticServer } from './serve.js'
+import { createStaticServer } from '../scripts/serve.js'
 import { fileForPath } from '../lib/node/clean-urls.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const skipBuild = process.argv.includes('--no-build-bench')
 
-// `--dev 87,10000`: only the dev server at scale (scripts/bench-dev.ts).
+// `--dev 87,10000`: only the dev server at scale (bench/bench-dev.ts).
 const dev = process.argv.indexOf('--dev')
 if (dev > 0) {
   await devBench((process.argv[dev + 1] ?? '10000').split(',').map((count) => Number(count.replace(/_/g, ''))))
   process.exit(0)
 }
 
-// `--towns 300,1000,3000`: only the build at scale (scripts/bench-scale.ts); with
+// `--towns 300,1000,3000`: only the build at scale (bench/bench-scale.ts); with
 // `--validate-only`, only `npm run validate`, cold and warm.
 const towns = process.argv.indexOf('--towns')
 if (towns > 0) {

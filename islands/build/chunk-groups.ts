@@ -1,6 +1,6 @@
 // How the browser's code is split, derived from the module graph rather than from folder
 // names, so that moving a file never changes where it ships. Once the page has painted
-// (components/islands/entry-loader.ts) it loads:
+// (islands/entry-loader.ts) it loads:
 // - the entry (renderer/+client.ts) and what it imports statically (the kit's start.ts), in
 //   the entry's own chunk (about 1 KB). It shares no module with the runtime, Vite's import()
 //   helper aside (PRELOAD_HELPER below): the runtime's chunk would import it back from the

@@ -4,11 +4,11 @@
 // blocks, the error screen) are handed in by the renderer (renderer/hydrate-page.tsx).
 import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import type { IslandRecord } from './client-data.js'
+import type { IslandRecord } from './islands-data.js'
 import { islandIdPrefix } from './id-prefix.js'
 import { hydrateWhen, loadIsland, type HydrateWhen, type IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
-import { yieldToMain } from '../../lib/browser/yield-to-main.js'
+import { yieldToMain } from '../lib/browser/yield-to-main.js'
 
 /** How far below the viewport a `visible` island starts hydrating: about a screen's scroll ahead. */
 const VISIBLE_MARGIN = '200px 0px'

@@ -1,7 +1,7 @@
 // The shape of an islands registry, and how to read one. The kit knows no widget: the site's
 // registry (renderer/islands.ts) names its islands and hands itself to the kit, at build
 // (Island.tsx) and in the browser (hydrate.tsx). How an island is imported there decides its
-// chunk (scripts/build/chunks.ts): imported statically, it is on every page and ships in
+// chunk (islands/build/chunk-groups.ts): imported statically, it is on every page and ships in
 // the shared chunk; loaded with import(), it has a chunk of its own.
 import type { ComponentProps, ComponentType } from 'react'
 

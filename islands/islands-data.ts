@@ -1,6 +1,6 @@
-// What a page's HTML carries for the browser, in one JSON script (`#islands-data`): the props
-// of its islands, and whatever else the renderer adds (renderer/client-data.ts), nothing of
-// the static content.
+// The kit's part of the one JSON script a page's HTML carries for the browser
+// (`#islands-data`): the script's id and the record of each island (its props). The renderer
+// adds the rest (renderer/client-data.ts), nothing of the static content.
 
 /** The id of that JSON script. */
 export const CLIENT_DATA_ID = 'islands-data'

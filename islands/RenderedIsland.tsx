@@ -5,11 +5,11 @@
 // Server side only.
 import { createContext, useContext, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { IslandRecord } from './client-data.js'
+import type { IslandRecord } from './islands-data.js'
 import { islandIdPrefix } from './id-prefix.js'
 import type { AnyIsland, IslandRegistry } from './define.js'
 import { IslandRoot } from './IslandRoot.js'
-import classes from './Island.module.css'
+import classes from './RenderedIsland.module.css'
 
 export type LoadedIslands = Record<string, AnyIsland>
 
@@ -40,7 +40,7 @@ export function IslandRecords({
  * `attributes`: extra attributes for the island's element (a deferred block's marker). With
  * any, the element keeps a box of its own; without, it takes none (`display: contents`).
  */
-export function Island({
+export function RenderedIsland({
   name,
   props,
   attributes = {},

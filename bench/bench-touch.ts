@@ -1,6 +1,6 @@
-// Part of `npm run bench` (and `tsx scripts/bench-touch.ts [dist/client]` on its own): how fast
+// Part of `npm run bench` (and `tsx bench/bench-touch.ts [dist/client]` on its own): how fast
 // does each interaction answer once the page is hydrated? Chromium over CDP with the throttled
-// phone of scripts/bench-first-paint.ts (150 ms round trip, 1.6 Mbit/s, CPU 4×); each load in
+// phone of bench/bench-first-paint.ts (150 ms round trip, 1.6 Mbit/s, CPU 4×); each load in
 // a fresh context, then one tap, medians over the runs. Two figures per interaction:
 // - longest event: the longest Event Timing entry of the tap (input to the next paint after
 //   its handlers, as INP counts it; entries under 16 ms are not reported by the browser: 0);
@@ -13,7 +13,7 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { throttledPage } from './bench-first-paint.js'
-import { createStaticServer } from './serve.js'
+import { createStaticServer } from '../scripts/serve.js'
 import { isMainModule } from '../lib/node/main-module.js'
 import { launchBenchChrome } from './bench-chrome.js'
 

@@ -1,5 +1,5 @@
 // `npm run bench -- --dev 87,10000`: the dev server at scale, printed (never asserted).
-// For each count: a copy of content/ with that many towns (scripts/generate-towns.ts; 87 is
+// For each count: a copy of content/ with that many towns (bench/generate-towns.ts; 87 is
 // the real content, copied so that the saves below leave content/ alone), then
 //   - `npm run dev` on it (CONTENT_DIR): the time until the first page answers 200;
 //   - five saves of one town's file, each with a new title: the time from the write until

@@ -1,5 +1,5 @@
 // `npm run bench -- --towns 300,1000,3000`: the build at scale, printed (never asserted).
-// For each count: a copy of content/ with that many towns (scripts/generate-towns.ts), then
+// For each count: a copy of content/ with that many towns (bench/generate-towns.ts), then
 //   - `npm run validate` alone, twice (the second run finds its verdicts stored, if any);
 //   - a clean build (the build caches emptied: check, bundles, pages, compressed copies), with
 //     the time of each step;

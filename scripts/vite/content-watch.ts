@@ -8,7 +8,7 @@
 // workers hand theirs.
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { ContentError } from '../lib/content/rule-book.js'
+import type { ContentError } from '../../lib/content/rule-book.js'
 
 /** The page the dev server answers while content is invalid: the error list, and Vite's
  *  client, whose connection reloads it once the content is valid again. */
@@ -33,15 +33,15 @@ export function contentWatch(): Plugin {
     // Vite's own watcher would put a watch on each of content/'s files (10,000 towns, 10,000
     // watches) and report each save to no purpose: the session watches each folder once.
     async config() {
-      const { contentDir } = await import('../lib/content/load.js')
+      const { contentDir } = await import('../../lib/content/load.js')
       return { server: { watch: { ignored: [`${contentDir()}/**`] } } }
     },
     async configureServer(server) {
       // Imported here so that `vite build` never loads them into the config process.
-      const { contentDir } = await import('../lib/content/load.js')
-      const { formatError } = await import('../lib/content/validate.js')
-      const { startContentSession } = await import('../lib/node/content-session.js')
-      const { buildImages } = await import('./build-images.js')
+      const { contentDir } = await import('../../lib/content/load.js')
+      const { formatError } = await import('../../lib/content/validate.js')
+      const { startContentSession } = await import('../../lib/node/content-session.js')
+      const { buildImages } = await import('../build-images.js')
       const { renderPage } = await import('vike/server')
       const dir = contentDir()
       const log = server.config.logger

@@ -1,5 +1,0 @@
-// Each island is its own React root: a distinct prefix keeps useId values unique on the page.
-// Shared by the build (Island.tsx) and the browser's runtime (hydrate.tsx), apart from
-// client-data.ts, which the entry reads: a module both import would tie the runtime's chunk
-// to the entry's (scripts/build/chunks.ts).
-export const islandIdPrefix = (index: number) => `i${index}-`
