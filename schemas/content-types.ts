@@ -281,7 +281,13 @@ export interface Site {
      * @minItems 1
      */
     days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[]
+    /**
+     * Heure d’ouverture, par exemple 09:00 ; à laisser vide les jours de fermeture.
+     */
     opens?: string
+    /**
+     * Heure de fermeture, par exemple 18:00. Un créneau sans ouverture ni fermeture n’apparaît pas dans les données pour les moteurs de recherche.
+     */
     closes?: string
     /**
      * Texte sans aucune balise HTML.
@@ -1114,6 +1120,9 @@ export interface TimeSlot {
   label: string
 }
 export interface FormOption {
+  /**
+   * Transmise telle quelle au relais, puis dans l’email : ne la changez qu’avec l’accord de qui reçoit les demandes. Le libellé, lui, se change librement.
+   */
   value: string
   /**
    * Texte sans aucune balise HTML.
@@ -1188,6 +1197,9 @@ export interface Page {
   }
 }
 export interface TextSection {
+  /**
+   * Facultatif : l’ancre de la section, pour qu’un lien comme /a-propos#histoire y mène.
+   */
   id?: string
   /**
    * Texte sans aucune balise HTML.
