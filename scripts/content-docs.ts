@@ -207,15 +207,18 @@ class Tables {
   }
 }
 
-export function readSchemaSet(dir = SCHEMAS_DIR): SchemaSet {
+/** schemas/*.schema.json by file name. */
+export function readSchemas(dir = SCHEMAS_DIR): Record<string, SchemaNode> {
   const byId: Record<string, SchemaNode> = {}
   for (const name of fs
     .readdirSync(dir)
     .filter((entry) => entry.endsWith('.schema.json'))
     .sort())
     byId[name] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as SchemaNode
-  return new SchemaSet(byId)
+  return byId
 }
+
+export const readSchemaSet = (dir = SCHEMAS_DIR) => new SchemaSet(readSchemas(dir))
 
 const MARKED = /(<!-- fields:([a-z-]+(?:#[A-Za-z]+)?) -->)[\s\S]*?(<!-- \/fields -->)/g
 
