@@ -242,8 +242,11 @@ export interface Site {
   url: string
   phones: {
     landline: Phone
-    mobile: Phone
+    mobile: Phone1
   }
+  /**
+   * L’adresse de contact ; le relais du formulaire y envoie les demandes de rappel.
+   */
   email: string
   address: {
     /**
@@ -411,6 +414,9 @@ export interface Site {
      */
     buyBack: string
   }
+  /**
+   * Le lien « Site conçu par … » en bas de chaque page.
+   */
   builder: {
     /**
      * Texte sans aucune balise HTML.
@@ -444,7 +450,23 @@ export interface Site {
     | 'freeExpertise'
   )[]
 }
+/**
+ * Le numéro des boutons d’appel de l’accueil et des bandeaux d’appel à l’action, et celui donné aux moteurs de recherche.
+ */
 export interface Phone {
+  /**
+   * Le numéro tel qu’affiché, par paires de chiffres : « 01 99 00 12 50 ». Tapez-le avec ou sans espaces : l’éditeur relie les paires par des espaces insécables, pour que le numéro ne soit jamais coupé.
+   */
+  display: string
+  /**
+   * Pour les liens tel:, par exemple « +33199001250 ».
+   */
+  e164: string
+}
+/**
+ * Le numéro du bouton d’appel flottant et de l’en-tête sur téléphone.
+ */
+export interface Phone1 {
   /**
    * Le numéro tel qu’affiché, par paires de chiffres : « 01 99 00 12 50 ». Tapez-le avec ou sans espaces : l’éditeur relie les paires par des espaces insécables, pour que le numéro ne soit jamais coupé.
    */
