@@ -1,4 +1,4 @@
-// Inlined into every page by the build (scripts/build/entry-loader-tag.ts; minified, allowed by its hash in the CSP), in
+// Inlined into every page by the build (islands/build/entry-loader-tag.ts; minified, allowed by its hash in the CSP), in
 // place of the `<script type="module" src=…>` Vike writes for renderer/+client.ts, whose
 // address it reads from its own `data-entry`. It adds that script only once the page has
 // painted its largest element. Pages are complete HTML, so nothing is lost by waiting, and

@@ -242,8 +242,11 @@ export interface Site {
   url: string
   phones: {
     landline: Phone
-    mobile: Phone
+    mobile: Phone1
   }
+  /**
+   * L’adresse de contact ; le relais du formulaire y envoie les demandes de rappel.
+   */
   email: string
   address: {
     /**
@@ -281,7 +284,13 @@ export interface Site {
      * @minItems 1
      */
     days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[]
+    /**
+     * Heure d’ouverture, par exemple 09:00 ; à laisser vide les jours de fermeture.
+     */
     opens?: string
+    /**
+     * Heure de fermeture, par exemple 18:00. Un créneau sans ouverture ni fermeture n’apparaît pas dans les données pour les moteurs de recherche.
+     */
     closes?: string
     /**
      * Texte sans aucune balise HTML.
@@ -405,6 +414,9 @@ export interface Site {
      */
     buyBack: string
   }
+  /**
+   * Le lien « Site conçu par … » en bas de chaque page.
+   */
   builder: {
     /**
      * Texte sans aucune balise HTML.
@@ -438,7 +450,23 @@ export interface Site {
     | 'freeExpertise'
   )[]
 }
+/**
+ * Le numéro des boutons d’appel de l’accueil et des bandeaux d’appel à l’action, et celui donné aux moteurs de recherche.
+ */
 export interface Phone {
+  /**
+   * Le numéro tel qu’affiché, par paires de chiffres : « 01 99 00 12 50 ». Tapez-le avec ou sans espaces : l’éditeur relie les paires par des espaces insécables, pour que le numéro ne soit jamais coupé.
+   */
+  display: string
+  /**
+   * Pour les liens tel:, par exemple « +33199001250 ».
+   */
+  e164: string
+}
+/**
+ * Le numéro du bouton d’appel flottant et de l’en-tête sur téléphone.
+ */
+export interface Phone1 {
   /**
    * Le numéro tel qu’affiché, par paires de chiffres : « 01 99 00 12 50 ». Tapez-le avec ou sans espaces : l’éditeur relie les paires par des espaces insécables, pour que le numéro ne soit jamais coupé.
    */
@@ -1114,6 +1142,9 @@ export interface TimeSlot {
   label: string
 }
 export interface FormOption {
+  /**
+   * Transmise telle quelle au relais, puis dans l’email : ne la changez qu’avec l’accord de qui reçoit les demandes. Le libellé, lui, se change librement.
+   */
   value: string
   /**
    * Texte sans aucune balise HTML.
@@ -1188,6 +1219,9 @@ export interface Page {
   }
 }
 export interface TextSection {
+  /**
+   * Facultatif : l’ancre de la section, pour qu’un lien comme /a-propos#histoire y mène.
+   */
   id?: string
   /**
    * Texte sans aucune balise HTML.

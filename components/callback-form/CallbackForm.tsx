@@ -3,7 +3,7 @@
 // It is a real form: before its script runs (or without JavaScript) the browser posts it to
 // the relay's standard endpoint, which sends the visitor on to the confirmation page
 // (`_next`). Once hydrated, the script sends the same fields to the relay's AJAX endpoint
-// and shows its notices (./Notice.tsx) instead. The date and slot are checked again against
+// and shows its notices (./Notices.tsx) instead. The date and slot are checked again against
 // Paris's clock when the form is sent (lib/browser/date-window.ts).
 import { PAGE_ROUTES } from '../../lib/routes.js'
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
@@ -25,10 +25,10 @@ import {
 import { callbackTimeProblem, callbackWindow, pastSlots } from '../../lib/browser/date-window.js'
 import { yieldToMain } from '../../lib/browser/yield-to-main.js'
 import type { CallbackData } from '../../lib/page-types.js'
-import { Button } from '../common/ButtonLink.js'
+import { Button } from '../common/Button.js'
 import { MantineIsland } from '../common/MantineIsland.js'
 import { DateField } from './DateField.js'
-import { Notices } from './Notice.js'
+import { Notices } from './Notices.js'
 import { useCallButtonClearOf } from '../layout/call-button-clear.js'
 import classes from './CallbackForm.module.css'
 

@@ -1,4 +1,4 @@
-import { ButtonLink } from './ButtonLink.js'
+import { ButtonLink } from './Button.js'
 import type { ReactNode } from 'react'
 import { PAGE_ROUTES } from '../../lib/routes.js'
 import type { Site } from '../../schemas/content-types.js'

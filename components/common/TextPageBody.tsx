@@ -2,7 +2,7 @@
 import { slugify } from '../../lib/slugify.js'
 import type { TextPageData } from '../../lib/text-page.js'
 import type { Site } from '../../schemas/content-types.js'
-import { TextCards } from './CardGrid.js'
+import { TextCards } from './TextCards.js'
 import { CtaBand } from './CtaBand.js'
 import { Picture } from './Picture.js'
 import { RichText } from './RichText.js'

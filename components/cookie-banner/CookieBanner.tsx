@@ -2,7 +2,7 @@
 // hides it for this visit only: it stays hidden while browsing, and comes back on a reload
 // or a new visit, as in the original site. Whether it shows is decided before the first
 // paint (lib/browser/cookie-card.ts), so the card never moves the page once it is drawn.
-import { Button } from '../common/ButtonLink.js'
+import { Button } from '../common/Button.js'
 import { useEffect, useState } from 'react'
 import type { Ui } from '../../schemas/content-types.js'
 import { BANNER_DISMISSED_KEY, CONSENT_KEY, writeStorage, type Consent } from '../../lib/browser/storage.js'

@@ -4,7 +4,7 @@
 // opens its panel as a popover (the browser also closes it on Escape or an outside click).
 // Once hydrated, the script takes over as before: the submenu's toggle button (Enter,
 // Space), hover, Escape with focus return, aria-expanded, and closing on a link choice.
-import { ButtonLink } from '../common/ButtonLink.js'
+import { ButtonLink } from '../common/Button.js'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MenuEntry } from '../../schemas/content-types.js'
 import type { LayoutData } from '../../lib/page-types.js'

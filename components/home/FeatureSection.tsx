@@ -1,5 +1,5 @@
 import type { FeatureSection as FeatureSectionData } from '../../schemas/content-types.js'
-import { TextCards } from '../common/CardGrid.js'
+import { TextCards } from '../common/TextCards.js'
 import { Section } from '../common/Section.js'
 
 export function FeatureSection({

@@ -3,7 +3,7 @@
 // prefers-reduced-motion). The contract calls it a button, hence role="button"; the script
 // adds what a button does and a link does not: Space activates it, and the focus lands in
 // the form's first field, for keyboard and screen-reader users.
-import { ButtonLink } from '../common/ButtonLink.js'
+import { ButtonLink } from '../common/Button.js'
 import { spaceActivates } from '../common/space-activates.js'
 
 const FORM_ID = 'contact-form'

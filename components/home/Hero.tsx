@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ButtonLink } from '../common/ButtonLink.js'
+import { ButtonLink } from '../common/Button.js'
 import type { ResolvedImage } from '../../lib/node/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'

@@ -7,7 +7,7 @@ import { appErrorData } from '../../lib/page-data.js'
 import { usePageContext, usePageData } from '../../renderer/usePageContext.js'
 import type { ErrorData } from './+data.js'
 
-// The browser logs the missing path (renderer/+client.ts).
+// The browser logs the missing path (renderer/hydrate-page.tsx).
 function Page() {
   const pageContext = usePageContext()
   const { page, layout } = usePageData<ErrorData>()

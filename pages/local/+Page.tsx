@@ -8,8 +8,8 @@
 //   landmarks, and a closing link of the page's own wording.
 export { Page }
 
-import { ButtonLink } from '../../components/common/ButtonLink.js'
-import { TextCards } from '../../components/common/CardGrid.js'
+import { ButtonLink } from '../../components/common/Button.js'
+import { TextCards } from '../../components/common/TextCards.js'
 import { CtaBand } from '../../components/common/CtaBand.js'
 import { Icon } from '../../components/common/Icon.js'
 import { PageHeader } from '../../components/common/PageHeader.js'

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 export { Page }
 
-import { ButtonLink } from '../../components/common/ButtonLink.js'
+import { ButtonLink } from '../../components/common/Button.js'
 import { Icon } from '../../components/common/Icon.js'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { Section } from '../../components/common/Section.js'

@@ -1,7 +1,8 @@
 // https://vike.dev/Page
 export { Page }
 
-import { ServiceCards, TextCards } from '../../components/common/CardGrid.js'
+import { ServiceCards } from '../../components/common/ServiceCards.js'
+import { TextCards } from '../../components/common/TextCards.js'
 import { CtaBand } from '../../components/common/CtaBand.js'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { Picture } from '../../components/common/Picture.js'

@@ -8,7 +8,7 @@ import { TextPageLayout } from '../../components/common/TextPageLayout.js'
 import { serviceRoute } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { ServicesData } from './+data.js'
-import cards from '../../components/common/CardGrid.module.css'
+import cards from '../../components/common/Cards.module.css'
 import grid from '../../components/common/Grid.module.css'
 import classes from './Services.module.css'
 

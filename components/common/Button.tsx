@@ -1,7 +1,7 @@
 // The site's own buttons and button-looking links for the page shell. Plain elements with
 // a CSS module: pages without a Mantine widget then ship no Mantine code at all.
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
-import classes from './ButtonLink.module.css'
+import classes from './Button.module.css'
 
 type Look = { variant?: 'filled' | 'outline' | 'light' | 'gold'; size?: 'sm' | 'md' | 'lg'; fullWidth?: boolean; icon?: ReactNode }
 

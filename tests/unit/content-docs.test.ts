@@ -1,0 +1,38 @@
+// docs/CONTENT.md's field tables come from the schemas (scripts/content-docs.ts): every field,
+// nested ones included, and a schema change leaves the guide stale until `npm run docs`.
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SchemaSet } from '../../lib/cms/decap-config.js'
+import { GUIDE, missingTables, readSchemas, withTables } from '../../scripts/content-docs.js'
+
+const guide = fs.readFileSync(GUIDE, 'utf8')
+
+describe('the content guide’s field tables', () => {
+  it('are current, and every kind and shared object type has one', () => {
+    expect(withTables(guide)).toBe(guide)
+    expect(missingTables(guide)).toEqual([])
+  })
+
+  it('list nested fields, with the admin’s label and hint', () => {
+    const table = withTables('<!-- fields:callback-form --><!-- /fields -->')
+    for (const field of ['calendar.open', 'timeout.title', 'otherWays.mailLine', 'dateRefusals.slotPast', 'rugTypes[].value'])
+      expect(table).toContain(`| \`${field}\` |`)
+    expect(table).toMatch(/\| `calendar` \| object \| ✔ \|  \| Calendrier de la date de rappel \| Noms lus par les lecteurs d’écran/)
+  })
+
+  it('say when a field is required only with one layout, and refused with the other', () => {
+    const table = withTables('<!-- fields:city --><!-- /fields -->')
+    expect(table).toMatch(/\| `districtLabel` \| plain \| when `layout` is `district` \| refused unless `layout` is `district` \|/)
+    expect(table).toMatch(/\| `ctaTitle` \| inline HTML \| unless `layout` is `district` \| refused when `layout` is `district` \|/)
+  })
+
+  it('go stale when a schema gains a field', () => {
+    const schemas = readSchemas()
+    const announcement = structuredClone(schemas['announcement.schema.json']!)
+    announcement.properties = { ...announcement.properties, badge: { title: 'Pastille', type: 'string' } }
+    const changed = new SchemaSet({ ...schemas, 'announcement.schema.json': announcement })
+    const fresh = withTables('<!-- fields:announcement --><!-- /fields -->', changed)
+    expect(fresh).toContain('| `badge` | string | – |  | Pastille |  |')
+    expect(withTables(guide, changed)).not.toBe(guide)
+  })
+})
