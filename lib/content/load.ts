@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
-import { resolveDocument } from './claims.js'
+import { resolveDocument } from './references.js'
 import { linkCoverage } from './coverage-links.js'
 import { listFiles } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
