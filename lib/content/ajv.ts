@@ -23,7 +23,7 @@ export function createAjv(schemas: object[]): Ajv2020 {
     errors: true,
     validate: function plainText(this: unknown, _schema: boolean, data: string) {
       const typography = typographyProblem(data)
-      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? { kind: 'markup' } : typography ? { kind: 'spacing', params: { dev: typography } } : undefined)
+      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? { kind: 'markup' } : typography ? { kind: 'typography', params: { dev: typography } } : undefined)
       if (!problem) return true
       ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', params: { found: problem } }]
       return false
@@ -42,7 +42,7 @@ export function createAjv(schemas: object[]): Ajv2020 {
       const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
       if (context) context.parentData[context.parentDataProperty] = clean
       const typography = typographyProblem(data)
-      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? { kind: 'spacing', params: { dev: typography } } : undefined)
+      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? { kind: 'typography', params: { dev: typography } } : undefined)
       // html.ts words what its allowlist drops (its own tests read those sentences); the tag is the one the sentence names.
       const found: Found[] = problems.map((message) => ({ kind: 'html-not-allowed', params: { dev: message, tag: /<[a-z!?][^>\s]*>?/i.exec(message)?.[0] ?? /"([^"]+)"/.exec(message)?.[1] ?? '' } }))
       if (text) found.unshift(text)

@@ -8,7 +8,18 @@ import { stringsOf } from './json.js'
 import { pageTokens, type PageTokens } from './page-tokens.js'
 import { siteRoutes, type SiteRoutes } from './site-routes.js'
 import { isText } from './typography.js'
-import { kindsOf, wordingOf, type Doc, type FileContext, type FileRule, type Finding, type Params, type Rule, type SiteContext, type SiteRule } from './rules/rule.js'
+import {
+  kindsOf,
+  wordingOf,
+  type Doc,
+  type FileContext,
+  type FileRule,
+  type Finding,
+  type Params,
+  type Rule,
+  type SiteContext,
+  type SiteRule,
+} from './rules/rule.js'
 import type { ClaimRule } from './rules/claim.js'
 import { rule as textGate } from './rules/text-gate.js'
 import { rule as schema } from './rules/schema.js'
@@ -111,8 +122,8 @@ export const SITE_RULES: SiteRule[] = [
   requiredFile,
   requiredPage,
   pageRoute,
-  routeTaken,
   townRepeated,
+  routeTaken,
   slugReserved,
   townNotNamed,
   orderTaken,
@@ -175,7 +186,8 @@ function worded(rule: Rule, finding: Finding, file: string, shown: (relative: st
 
 /** site.json's claims (none when it has none: one object, so the claim patterns keep their figures per claims object). */
 const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, string>
-const claimsOf = (site: Doc | undefined) => (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
+const claimsOf = (site: Doc | undefined) =>
+  (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
 
 /** What the rules on one document share, read once: its strings and its prose (after the text gate, which rewrites them). */
 function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOptions): FileContext {
@@ -187,7 +199,9 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
     },
     get prose() {
       // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
-      return (prose ??= this.strings.filter(({ key, value }) => isText(key, value)).map((text) => ({ ...text, plain: text.value.replace(/<[^<>]*>/g, ' ') })))
+      return (prose ??= this.strings
+        .filter(({ key, value }) => isText(key, value))
+        .map((text) => ({ ...text, plain: text.value.replace(/<[^<>]*>/g, ' ') })))
     },
     claims: claimsOf(site),
     imageExists: options.imageExists,
@@ -204,7 +218,9 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
 export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
   const context = fileContext(data, site as Doc | undefined, options)
   const errors: ContentError[] = []
-  for (const rule of FILE_RULES) for (const finding of rule.check(relative, data, site as Doc | undefined, context)) errors.push(worded(rule, finding, relative, options.shown))
+  for (const rule of FILE_RULES)
+    for (const finding of rule.check(relative, data, site as Doc | undefined, context))
+      errors.push(worded(rule, finding, relative, options.shown))
   return errors
 }
 
@@ -220,7 +236,8 @@ export function crossPageRules(documents: Map<string, unknown>, options: RuleBoo
     routes: () => (routes ??= siteRoutes(documents, options.unreadable ?? [])),
   }
   const errors: ContentError[] = []
-  for (const rule of SITE_RULES) for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
+  for (const rule of SITE_RULES)
+    for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
   return errors
 }
 
@@ -231,7 +248,8 @@ export function checkDocuments(documents: Map<string, unknown>, options: RuleBoo
   const site = documents.get('site.json')
   const siteErrors = documents.has('site.json') ? verdict('site.json', () => fileRules('site.json', site, site, options)) : []
   const errors: ContentError[] = []
-  for (const [relative, data] of documents) errors.push(...(relative === 'site.json' ? siteErrors : verdict(relative, () => fileRules(relative, data, site, options))))
+  for (const [relative, data] of documents)
+    errors.push(...(relative === 'site.json' ? siteErrors : verdict(relative, () => fileRules(relative, data, site, options))))
   errors.push(...crossPageRules(documents, options))
   return errors
 }

@@ -46,14 +46,15 @@ export const SPELLINGS: [wrong: RegExp, right: string][] = [
 
 /** What a pattern found: `what` names it (spelling, digits, hour…); `right` and `wrong` the words, when it has them. */
 export interface TypographyFinding {
-  what: 'digits' | 'hour' | 'celsius' | 'percent' | 'apostrophe' | 'spacing' | 'spelling'
+  what: 'digits' | 'hour' | 'celsius' | 'percent' | 'apostrophe' | 'spelling'
   right?: string
   wrong?: string
 }
 
 interface Rule {
   pattern: RegExp
-  finding: (match: string) => TypographyFinding
+  /** What the validator reports (rules without one are only fixed). */
+  finding?: (match: string) => TypographyFinding
   /** The mechanical fix; rules without one need a person. */
   fix?: (match: string, ...groups: string[]) => string
   /** Reported elsewhere (html.ts): only the fixer applies it. */
@@ -102,7 +103,6 @@ export const RULES: Rule[] = [
   {
     // Before : ; ! ? » and after «, the rule html.ts reports.
     pattern: /(?: ([:;!?»])|(«) )/g,
-    finding: () => ({ what: 'spacing' }),
     fix: (_match, before?: string, after?: string) => (after ? `«${NBSP}` : `${NBSP}${before}`),
     fixOnly: true,
   },
@@ -125,7 +125,7 @@ const before = (text: string, index: number) => text.slice(Math.max(0, index - C
 const after = (text: string, end: number) => text.slice(end, end + CONTEXT)
 
 /** The rules the validator reports, each pattern global and compiled once (a copy per text was most of this check's cost). */
-const REPORTED = RULES.filter((rule) => !rule.fixOnly).map((rule) => ({ rule, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
+const REPORTED = RULES.filter((rule) => rule.finding).map((rule) => ({ rule, finding: rule.finding!, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
 
 /**
  * The problems of one text, each once. What a rule allows in its context (a year, a
@@ -135,12 +135,12 @@ export function typographyFindings(text: string): TypographyFinding[] {
   if (EXACT_WORDING.includes(text)) return []
   const problems = new Map<string, TypographyFinding>()
   eachTextRun(text, (run) => {
-    for (const { rule, pattern } of REPORTED) {
+    for (const { rule, finding, pattern } of REPORTED) {
       pattern.lastIndex = 0
       for (let match = pattern.exec(run); match; match = pattern.exec(run)) {
         if (match[0] === '') pattern.lastIndex++
         if (rule.allowed?.(match[0], before(run, match.index), after(run, match.index + match[0].length))) continue
-        const found = rule.finding(match[0])
+        const found = finding(match[0])
         problems.set(`${found.what}|${found.right}|${found.wrong}`, found)
       }
     }

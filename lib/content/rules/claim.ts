@@ -42,7 +42,7 @@ export interface ClaimPattern {
   fixtures: { rejected: string; accepted: string; claims?: Record<string, string> }
 }
 
-export type ClaimRule = FileRule & { name: string; pattern: RegExp }
+export type ClaimRule = FileRule & { name: string; pattern: RegExp; texts: ClaimPattern['fixtures'] }
 
 /** A document holding `text`, with site.json's claims, for the fixtures test. */
 const textFixture = (text: string, claims: Record<string, string> = {}): Fixture => ({
@@ -58,6 +58,7 @@ export function claimRule(claim: ClaimPattern): ClaimRule {
     id: claim.id,
     name: claim.name,
     pattern: claim.pattern,
+    texts: claim.fixtures,
     scope: 'file',
     check: (relative, _data, _site, { prose, claims }) => {
       let allowed = claim.allowed && allowedBy.get(claims)

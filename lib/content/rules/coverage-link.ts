@@ -18,7 +18,11 @@ export const rule: SiteRule = {
       if (!place || typeof place !== 'object' || typeof place.name !== 'string') return
       const route = townToRoute.get(slugify(place.name))
       if (route && place.url !== undefined && place.url !== route)
-        findings.push({ file: 'coverage.json', pointer: `${pointer}/url`, params: { name: excerpt(place.name), route, found: excerpt(String(place.url)) } })
+        findings.push({
+          file: 'coverage.json',
+          pointer: `${pointer}/url`,
+          params: { name: excerpt(place.name), route, found: excerpt(String(place.url)) },
+        })
     }
     coverage.groups.forEach((group: unknown, g: number) => {
       const places = (group as Doc | null)?.places
@@ -30,7 +34,12 @@ export const rule: SiteRule = {
   dev: (p) => `"${p.name}" must link to its own page ${p.route}, not ${p.found}`,
   owner: (p, field) => `${q(field)} : ${p.name} a sa page ${p.route} ; videz l’adresse du lien (le site la met tout seul).`,
   fixtures: {
-    rejected: [{ 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'coverage.json': { groups: [{ places: [{ name: 'Lyon', url: '/lille' }] }] } }],
-    accepted: { 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'coverage.json': { groups: [{ places: [{ name: 'Lyon' }, { name: 'Lille', url: '/lille' }] }] } },
+    rejected: [
+      { 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'coverage.json': { groups: [{ places: [{ name: 'Lyon', url: '/lille' }] }] } },
+    ],
+    accepted: {
+      'cities/lyon.json': { slug: 'lyon', town: 'Lyon' },
+      'coverage.json': { groups: [{ places: [{ name: 'Lyon' }, { name: 'Lille', url: '/lille' }] }] },
+    },
   },
 }

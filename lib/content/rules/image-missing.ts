@@ -6,7 +6,9 @@ export const rule: FileRule = {
   id: 'image-missing',
   scope: 'file',
   check: (relative, data, _site, { strings, imageExists, shown }) =>
-    (kindOf(relative) && data && typeof data === 'object' ? strings : []).filter(({ value }) => /^images\//.test(value) && !imageExists(value)).map(({ pointer, value }) => ({ pointer, params: { shown: shown(value) } })),
+    (kindOf(relative) && data && typeof data === 'object' ? strings : [])
+      .filter(({ value }) => /^images\//.test(value) && !imageExists(value))
+      .map(({ pointer, value }) => ({ pointer, params: { shown: shown(value) } })),
   dev: (p) => `image not found: ${p.shown}`,
   owner: (_p, field) => `${q(field)} : cette image n’existe pas ; choisissez-en une dans la médiathèque.`,
   fixtures: {

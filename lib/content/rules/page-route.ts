@@ -12,7 +12,13 @@ export const rule: SiteRule = {
       if (typeof page.route !== 'string') continue
       const route = pageRoute(baseName(file))
       if (route && page.route !== route) findings.push({ file, pointer: '/route', kind: 'page-route', params: { route } })
-      if (!route) findings.push({ file, pointer: '', kind: 'page-template', params: { name: baseName(file), known: Object.keys(PAGE_ROUTES).join(', ') } })
+      if (!route)
+        findings.push({
+          file,
+          pointer: '',
+          kind: 'page-template',
+          params: { name: baseName(file), known: Object.keys(PAGE_ROUTES).join(', ') },
+        })
     }
     return findings
   },

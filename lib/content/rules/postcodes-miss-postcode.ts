@@ -23,7 +23,8 @@ export const rule: FileRule = {
     if (!relative.startsWith('cities/') || typeof city?.postcodes !== 'string') return []
     const postcodes = city.postcodes
     const findings: Finding[] = []
-    if (typeof city.postcode === 'string' && !coversPostcode(postcodes, city.postcode)) findings.push({ pointer: '/postcodes', params: { postcode: city.postcode, postcodes } })
+    if (typeof city.postcode === 'string' && !coversPostcode(postcodes, city.postcode))
+      findings.push({ pointer: '/postcodes', params: { postcode: city.postcode, postcodes } })
     // Arrondissements are the town's own: each postcode of theirs is one of the town's.
     if (Array.isArray(city.arrondissements))
       city.arrondissements.forEach((arrondissement: Doc, index: number) => {
@@ -37,6 +38,8 @@ export const rule: FileRule = {
     `${q(field)} ne contient pas le code postal ${p.postcode} : ajoutez-le à la liste, ou écrivez une plage qui le comprend (« Codes postaux 69001 à 69009 »).`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { postcode: '69001', postcodes: 'Codes postaux 69002 à 69009' } }],
-    accepted: { 'cities/lyon.json': { postcode: '69001', postcodes: 'Codes postaux 69001 à 69009', arrondissements: [{ postcode: '69003' }] } },
+    accepted: {
+      'cities/lyon.json': { postcode: '69001', postcodes: 'Codes postaux 69001 à 69009', arrondissements: [{ postcode: '69003' }] },
+    },
   },
 }

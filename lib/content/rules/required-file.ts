@@ -5,7 +5,11 @@ import { notAccepted, type SiteRule } from './rule.js'
 export const rule: SiteRule = {
   id: 'required-file',
   scope: 'site',
-  check: (_documents, { files }) => KINDS.filter((kind) => kind.required && !files.some((file) => kind.pattern.test(file))).map((kind) => ({ file: kind.shape, pointer: '' })),
+  check: (_documents, { files }) =>
+    KINDS.filter((kind) => kind.required && !files.some((file) => kind.pattern.test(file))).map((kind) => ({
+      file: kind.shape,
+      pointer: '',
+    })),
   dev: () => 'missing required file',
   owner: (_p, field) => notAccepted(field),
   fixtures: {

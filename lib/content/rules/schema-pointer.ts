@@ -10,7 +10,15 @@ export const rule: FileRule = {
     const kind = kindOf(relative)
     const named = (data as { $schema?: unknown } | null)?.$schema
     if (!kind || typeof named !== 'string' || named.slice(named.lastIndexOf('/') + 1) === kind.schema) return []
-    return [{ pointer: '/$schema', params: { expected: `${'../'.repeat(relative.split('/').length)}schemas/${kind.schema}`, kind: kind.schema.replace('.schema.json', '') } }]
+    return [
+      {
+        pointer: '/$schema',
+        params: {
+          expected: `${'../'.repeat(relative.split('/').length)}schemas/${kind.schema}`,
+          kind: kind.schema.replace('.schema.json', ''),
+        },
+      },
+    ]
   },
   dev: (p) => `must point to ${p.expected} (this file is a ${p.kind})`,
   owner: (_p, field) => notAccepted(field),

@@ -94,7 +94,7 @@ const kinds: Record<string, Wording> = {
       `${q(field)} contient une mise en forme que le site n’accepte pas${p.tag ? ` (${p.tag})` : ''} : gardez le gras, l’italique, les paragraphes, les listes et les liens vers une page du site, https:, tel: ou mailto:.`,
   },
   // An ordinary space before « : ; ! ? » or after « in a plainText or html field (html.ts typographyProblem).
-  spacing: {
+  typography: {
     dev: (p) => String(p.dev),
     owner: (_p, field) => `${q(field)} : la typographie française est à revoir (espaces, apostrophe, nombres).`,
   },
@@ -113,9 +113,36 @@ export const rule: FileRule = {
   kinds,
   fixtures: {
     rejected: [
-      { 'salons/a.json': { id: 'a', name: 'Salon', city: 'Lyon', startDate: '2026-02-30', extra: 1 } },
-      { 'home.json': { hero: { title: 'Titre <b>gras</b>' } } },
+      {
+        'salons/a.json': { id: 'a', city: 'Lyon', startDate: '2026-02-30', extra: 1, venue: ' ' },
+        'salons/b.json': { venue: 'Eurexpo\u0007', endDate: 12 },
+        'salons/c.json': { venue: 'Eurexpo <b>hall 5</b>' },
+        'salons/d.json': { venue: 'Eurexpo : hall 5' },
+        'salons/e.json': { venue: '' },
+      },
+      {
+        'cities/a.json': {
+          layout: 'ailleurs',
+          nearbyAreas: ['Bron', 'Bron', 'Caluire', 'Écully', 'Oullins', 'Vénissieux'],
+          description: '<script>x</script>',
+        },
+        'cities/b.json': {
+          layout: 'district',
+          specialties: [],
+          neighborhoods: [],
+          seo: { title: 'Lavage et restauration de tapis anciens à Lyon, rive gauche' },
+        },
+      },
+      { 'gallery/a.json': { order: 0 }, 'site.json': { foundedYear: 2200 } },
     ],
-    accepted: { 'ui.json': JSON.parse('null') ?? undefined },
+    accepted: {
+      'salons/2026-04-lyon.json': {
+        $schema: '../../schemas/salon.schema.json',
+        id: '2026-04-lyon',
+        city: 'LYON',
+        startDate: '2026-04-24',
+        endDate: '2026-04-27',
+      },
+    },
   },
 }

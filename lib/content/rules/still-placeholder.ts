@@ -8,8 +8,14 @@ export const PLACEHOLDER_MARK = 'À compléter'
 export const rule: FileRule = {
   id: 'still-placeholder',
   scope: 'file',
-  check: (relative, data, _site, { strings }) => (kindOf(relative) && data && typeof data === 'object' ? strings : []).filter(({ value }) => value.includes(PLACEHOLDER_MARK)).map(({ pointer }) => ({ pointer, params: { mark: PLACEHOLDER_MARK } })),
+  check: (relative, data, _site, { strings }) =>
+    (kindOf(relative) && data && typeof data === 'object' ? strings : [])
+      .filter(({ value }) => value.includes(PLACEHOLDER_MARK))
+      .map(({ pointer }) => ({ pointer, params: { mark: PLACEHOLDER_MARK } })),
   dev: (p) => `still says "${p.mark}": write the real text`,
   owner: (p, field) => `${q(field)} dit encore ${q(p.mark)} : écrivez le vrai texte.`,
-  fixtures: { rejected: [{ 'cities/lyon.json': { intro: `${PLACEHOLDER_MARK} : la ville` } }], accepted: { 'cities/lyon.json': { intro: 'Lyon et ses pentes' } } },
+  fixtures: {
+    rejected: [{ 'cities/lyon.json': { intro: `${PLACEHOLDER_MARK} : la ville` } }],
+    accepted: { 'cities/lyon.json': { intro: 'Lyon et ses pentes' } },
+  },
 }

@@ -28,15 +28,28 @@ export const rule: SiteRule = {
       if (reported.has(`${closest.other}|${file}`)) continue
       reported.add(`${file}|${closest.other}`)
       const [copy, original] = isOriginal(file) && !isOriginal(closest.other) ? [closest.other, file] : [file, closest.other]
-      findings.push({ file: copy, pointer: '', params: { share: (closest.share * 100).toFixed(0), other: shown(original), otherRoute: `/${baseName(original)}`, limit: OVERLAP_LIMIT * 100 } })
+      findings.push({
+        file: copy,
+        pointer: '',
+        params: {
+          share: (closest.share * 100).toFixed(0),
+          other: shown(original),
+          otherRoute: `/${baseName(original)}`,
+          limit: OVERLAP_LIMIT * 100,
+        },
+      })
     }
     return findings
   },
-  dev: (p) => `shares ${p.share} % of its 5-word sequences with ${p.other} (limit ${p.limit} %): rewrite the copied sentences with facts about this town`,
+  dev: (p) =>
+    `shares ${p.share} % of its 5-word sequences with ${p.other} (limit ${p.limit} %): rewrite the copied sentences with facts about this town`,
   owner: (p) =>
     `Cette page reprend ${p.share}\u00a0% de ses phrases d’une autre page (${p.otherRoute}) ; la limite est de ${p.limit}\u00a0%. Réécrivez les phrases copiées avec des faits propres à cette ville (quartiers, lieux, communes voisines).`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { town: 'Lyon', intro: text }, 'cities/lille.json': { town: 'Lille', intro: text } }],
-    accepted: { 'cities/lyon.json': { town: 'Lyon', intro: text }, 'cities/lille.json': { town: 'Lille', intro: 'Près de la Grand-Place, les tapis flamands attendent leur lavage' } },
+    accepted: {
+      'cities/lyon.json': { town: 'Lyon', intro: text },
+      'cities/lille.json': { town: 'Lille', intro: 'Près de la Grand-Place, les tapis flamands attendent leur lavage' },
+    },
   },
 }

@@ -14,8 +14,13 @@ export const rule: SiteRule = {
       if (typeof city.slug !== 'string' || reservedBy(city.slug) || typeof city.town !== 'string' || hasMarkup(city.town)) continue
       const core = slugify(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
       const seo = (city.seo ?? {}) as Doc
-      for (const [pointer, text] of [['/seo/title', seo.title], ['/seo/description', seo.description], ['/title', city.title]] as const)
-        if (typeof text === 'string' && !slugify(text).includes(core)) findings.push({ file, pointer, params: { town: excerpt(city.town) } })
+      for (const [pointer, text] of [
+        ['/seo/title', seo.title],
+        ['/seo/description', seo.description],
+        ['/title', city.title],
+      ] as const)
+        if (typeof text === 'string' && !slugify(text).includes(core))
+          findings.push({ file, pointer, params: { town: excerpt(city.town) } })
     }
     return findings
   },
@@ -23,6 +28,13 @@ export const rule: SiteRule = {
   owner: (p, field) => `${q(field)} doit nommer la commune ${q(p.town)} : ajoutez son nom.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { slug: 'lyon', town: 'Lyon', title: 'Lavage de tapis' } }],
-    accepted: { 'cities/lyon.json': { slug: 'lyon', town: 'Lyon', title: 'Lavage de tapis à Lyon', seo: { title: 'Tapis à Lyon', description: 'Lyon' } } },
+    accepted: {
+      'cities/lyon.json': {
+        slug: 'lyon',
+        town: 'Lyon',
+        title: 'Lavage de tapis à Lyon',
+        seo: { title: 'Tapis à Lyon', description: 'Lyon' },
+      },
+    },
   },
 }

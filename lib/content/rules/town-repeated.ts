@@ -14,12 +14,18 @@ export const rule: SiteRule = {
     for (const [file, city] of cities) {
       if (typeof city.town !== 'string') continue
       const owner = townOwner.get(slugify(city.town))!
-      if (owner !== file) findings.push({ file, pointer: '/town', params: { owner: shown(owner), town: excerpt(city.town), route: localRoute(baseName(owner)) } })
+      if (owner !== file)
+        findings.push({
+          file,
+          pointer: '/town',
+          params: { owner: shown(owner), town: excerpt(city.town), route: localRoute(baseName(owner)) },
+        })
     }
     return findings
   },
   dev: (p) => `repeats the town of ${p.owner} ("${p.town}"): a new city needs its own town, postcode and text`,
-  owner: (p, field) => `${q(field)} : ${p.town} a déjà sa page (${p.route}). Une nouvelle ville a sa propre commune, son code postal et son texte.`,
+  owner: (p, field) =>
+    `${q(field)} : ${p.town} a déjà sa page (${p.route}). Une nouvelle ville a sa propre commune, son code postal et son texte.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { town: 'Lyon' }, 'cities/villeurbanne.json': { town: 'Lyon' } }],
     accepted: { 'cities/lyon.json': { town: 'Lyon' }, 'cities/villeurbanne.json': { town: 'Villeurbanne' } },
