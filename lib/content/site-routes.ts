@@ -4,7 +4,7 @@
 // builds it once per run (rule-book.ts) and hands it to them.
 import { HOME_ROUTE, localRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
 import { slugify } from '../slugify.js'
-import { baseName, collection, type Doc } from './rules/rule.js'
+import { baseName, collection, type Doc } from './documents.js'
 
 export interface SiteRoutes {
   /** Every route served, with the file that serves it (the first one to claim it). */

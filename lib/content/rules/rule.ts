@@ -6,9 +6,11 @@
 import type Ajv2020 from 'ajv/dist/2020.js'
 import type { PageTokens } from '../page-tokens.js'
 import type { SiteRoutes } from '../site-routes.js'
+import type { Doc } from '../documents.js'
+
+export { baseName, collection, type Doc } from '../documents.js'
 
 export type Params = Record<string, string | number>
-export type Doc = Record<string, unknown>
 
 /** One problem a check found. */
 export interface Finding {
@@ -112,13 +114,6 @@ export const kindsOf = (rule: Rule): string[] => (rule.kinds ? Object.keys(rule.
 
 /** « text » with French quotes and no-break spaces. */
 export const q = (text: string | number) => `«\u00a0${text}\u00a0»`
-
-/** "lyon" for "cities/lyon.json" (no node:path: these rules run in the browser too). */
-export const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '')
-
-/** The documents of one folder that are objects. */
-export const collection = (documents: Map<string, unknown>, folder: string) =>
-  [...documents].filter(([file, data]) => file.startsWith(`${folder}/`) && data && typeof data === 'object') as [string, Doc][]
 
 /** What the owner reads when a problem has no place of its own in the form. */
 export const notAccepted = (field: string) => `${q(field)} n’est pas accepté par le site : vérifiez ce champ.`
