@@ -15,6 +15,8 @@ import {
   type FileContext,
   type FileRule,
   type Finding,
+  type FolderEntry,
+  type FolderRule,
   type Params,
   type Rule,
   type SiteContext,
@@ -70,6 +72,7 @@ import { rule as fixedCount } from './rules/fixed-count.js'
 import { rule as sharedRun } from './rules/shared-run.js'
 import { rule as neighbourNotMutual } from './rules/neighbour-not-mutual.js'
 import { rule as tooSimilar } from './rules/too-similar.js'
+import { rule as contentFile } from './rules/content-file.js'
 
 export { PLACEHOLDER_MARK } from './rules/still-placeholder.js'
 export { baseName } from './rules/rule.js'
@@ -136,7 +139,10 @@ export const SITE_RULES: SiteRule[] = [
   tooSimilar,
 ]
 
-export const RULES: Rule[] = [...FILE_RULES, ...SITE_RULES]
+/** The rules on the folder's listing, which the reader applies before it reads a file. */
+export const FOLDER_RULES: FolderRule[] = [contentFile]
+
+export const RULES: Rule[] = [...FOLDER_RULES, ...FILE_RULES, ...SITE_RULES]
 
 /** One problem found in the content: where it is, the maintainer's sentence, and the kind of the rule that words it for the owner. */
 export interface ContentError {
@@ -239,6 +245,11 @@ export function crossPageRules(documents: Map<string, unknown>, options: RuleBoo
   for (const rule of SITE_RULES)
     for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
   return errors
+}
+
+/** What the reader must not read as content, among the entries of the folder it lists. */
+export function folderRules(entries: FolderEntry[], shown: (relative: string) => string): ContentError[] {
+  return FOLDER_RULES.flatMap((rule) => rule.check(entries).map((finding) => worded(rule, finding, finding.file ?? '', shown)))
 }
 
 /** Every rule on a set of parsed documents (by path relative to the content folder). */

@@ -1,6 +1,6 @@
 // Every module of lib/content/rules/ is a rule of the rule book with its fixtures: each
 // rejected fixture makes it report (through checkDocuments, the path `npm run validate` and
-// the admin take), its accepted fixture does not, every kind of problem it words is seen,
+// the admin take, or folderRules, the reader's), its accepted fixture does not, every kind of problem it words is seen,
 // and both wordings come out right: the maintainer's in English after file and JSON pointer,
 // the owner's in French, with the field's label and no pointer, path or English word.
 import fs from 'node:fs'
@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { createAjv } from '../../lib/content/ajv.js'
 import { typographyProblem } from '../../lib/content/html.js'
 import { ownerMessage } from '../../lib/content/messages.js'
-import { RULES, checkDocuments, type ContentError } from '../../lib/content/rule-book.js'
-import { kindsOf, type Fixture, type Rule } from '../../lib/content/rules/rule.js'
+import { RULES, checkDocuments, folderRules, type ContentError } from '../../lib/content/rule-book.js'
+import { kindsOf, type Fixture, type FolderEntry, type Rule } from '../../lib/content/rules/rule.js'
 import { formatError, readSchemas } from '../../lib/content/validate.js'
 
 const DIR = path.resolve('lib/content/rules')
@@ -26,13 +26,14 @@ const ajv = createAjv(readSchemas())
 /** ajv's keywords our schemas do not use (const outside a condition…): worded for the day one does, but no fixture can produce them. */
 const UNREACHABLE = ['schema-other']
 
-/** The rule book on a fixture: its documents (a picture exists when the fixture lists it). */
-function run(fixture: Fixture): ContentError[] {
+/** The rule book on a fixture: its documents (a picture exists when the fixture lists it), or the folder's entries for the reader's rules. */
+function run(fixture: Fixture | FolderEntry[]): ContentError[] {
+  if (Array.isArray(fixture)) return folderRules(fixture, (relative) => `content/${relative}`)
   const documents = new Map(Object.entries(structuredClone(fixture)).filter(([file]) => !file.startsWith('images/')))
   return checkDocuments(documents, { ajv, shown: (relative) => `content/${relative}`, imageExists: (relative) => relative in fixture })
 }
 
-const ENGLISH = /\b(?:the|a|an|is|not|must|of|with|to|in|at|no|has|its|for|write|use|missing|unknown)\b/i
+const ENGLISH = /\b(?:the|a|an|is|not|must|of|with|to|in|at|no|has|its|for|write|use|missing|unknown|only)\b/i
 const FRENCH = /\b(?:le|la|les|de|des|du|est|un|une|ce|cette|pas|au|sa|son|ses|en|doit|et)\b/i
 /** What the owner must never read: a pointer, a path, a file, a developer's word, English. */
 const DEVELOPER = /\/[a-z]+\/|content\/|\.json|Error:|sch[ée]ma|\bmust\b|\bfield\b|\bthe\b|\bnot\b/i

@@ -80,13 +80,13 @@ export interface Fixtures {
   accepted: Fixture
 }
 
-interface RuleBase {
+interface RuleBase<F = Fixtures> {
   id: string
   /** The rule's wordings, by kind, when it has several; otherwise `dev` and `owner`. */
   kinds?: Record<string, Wording>
   dev?: Wording['dev']
   owner?: Wording['owner']
-  fixtures: Fixtures
+  fixtures: F
 }
 
 /** A rule on one document, which reads nothing else but site.json: its verdict is kept per file. */
@@ -101,7 +101,20 @@ export interface SiteRule extends RuleBase {
   check: (documents: Map<string, unknown>, context: SiteContext) => Finding[]
 }
 
-export type Rule = FileRule | SiteRule
+/** A file of the folder as the reader lists it, before it reads it: its size, or why it is not a plain file. */
+export interface FolderEntry {
+  file: string
+  size?: number
+  odd?: string
+}
+
+/** A rule the reader (lib/content/validate.ts) applies to the folder's listing: what is not read as content. */
+export interface FolderRule extends RuleBase<{ rejected: FolderEntry[][]; accepted: FolderEntry[] }> {
+  scope: 'folder'
+  check: (entries: FolderEntry[]) => Finding[]
+}
+
+export type Rule = FileRule | SiteRule | FolderRule
 
 /** The wording of one kind of a rule (its only one, for most). */
 export function wordingOf(rule: Rule, kind = rule.id): Wording | undefined {
