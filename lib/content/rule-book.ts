@@ -79,64 +79,20 @@ export { baseName } from './rules/rule.js'
 
 /** The claim patterns, in the order a text's claims are reported (docs/CONTENT.md). */
 export const CLAIM_RULES: ClaimRule[] = [
-  roundTheClock,
-  sameDay,
-  freeDocument,
-  ourOwnSalon,
-  yearsOfExperience,
-  guarantee,
-  collectionRound,
-  freeDelivery,
-  serviceNotOffered,
-  guaranteeTerms,
-  photoUpload,
-  homeVisit,
-  eachCraftsman,
-  promisedResult,
-  undertakingNotGiven,
-  refund,
-  guaranteeConditions,
-  freeAroundParis,
-  delay,
+  roundTheClock, sameDay, freeDocument, ourOwnSalon, yearsOfExperience, guarantee, collectionRound, freeDelivery, serviceNotOffered, guaranteeTerms,
+  photoUpload, homeVisit, eachCraftsman, promisedResult, undertakingNotGiven, refund, guaranteeConditions, freeAroundParis, delay,
 ]
 
 /** The rules on one document, in the order they run: the text gate first (it rewrites the strings the others read). */
 export const FILE_RULES: FileRule[] = [
-  textGate,
-  schema,
-  schemaPointer,
-  keyIsFileName,
-  stillPlaceholder,
-  imageMissing,
-  typography,
-  claimUnknown,
-  siteReferenceUnknown,
-  ...CLAIM_RULES,
-  titleHasBrand,
-  emptyStateUrging,
-  captionPlacesJob,
-  nearbyCount,
-  postcodesMissPostcode,
-  subtitlePostcode,
+  textGate, schema, schemaPointer, keyIsFileName, stillPlaceholder, imageMissing, typography, claimUnknown, siteReferenceUnknown, ...CLAIM_RULES,
+  titleHasBrand, emptyStateUrging, captionPlacesJob, nearbyCount, postcodesMissPostcode, subtitlePostcode,
 ]
 
 /** The rules across files. */
 export const SITE_RULES: SiteRule[] = [
-  requiredFile,
-  requiredPage,
-  pageRoute,
-  townRepeated,
-  routeTaken,
-  slugReserved,
-  townNotNamed,
-  orderTaken,
-  endBeforeStart,
-  linkToNowhere,
-  coverageLink,
-  fixedCount,
-  sharedRun,
-  neighbourNotMutual,
-  tooSimilar,
+  requiredFile, requiredPage, pageRoute, townRepeated, routeTaken, slugReserved, townNotNamed, orderTaken, endBeforeStart, linkToNowhere,
+  coverageLink, fixedCount, sharedRun, neighbourNotMutual, tooSimilar,
 ]
 
 /** The rules on the folder's listing, which the reader applies before it reads a file. */
@@ -192,8 +148,7 @@ function worded(rule: Rule, finding: Finding, file: string, shown: (relative: st
 
 /** site.json's claims (none when it has none: one object, so the claim patterns keep their figures per claims object). */
 const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, string>
-const claimsOf = (site: Doc | undefined) =>
-  (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
+const claimsOf = (site: Doc | undefined) => (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
 
 /** What the rules on one document share, read once: its strings and its prose (after the text gate, which rewrites them). */
 function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOptions): FileContext {
@@ -205,9 +160,7 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
     },
     get prose() {
       // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
-      return (prose ??= this.strings
-        .filter(({ key, value }) => isText(key, value))
-        .map((text) => ({ ...text, plain: text.value.replace(/<[^<>]*>/g, ' ') })))
+      return (prose ??= this.strings.filter(({ key, value }) => isText(key, value)).map((text) => ({ ...text, plain: text.value.replace(/<[^<>]*>/g, ' ') })))
     },
     claims: claimsOf(site),
     imageExists: options.imageExists,
@@ -224,9 +177,7 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
 export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
   const context = fileContext(data, site as Doc | undefined, options)
   const errors: ContentError[] = []
-  for (const rule of FILE_RULES)
-    for (const finding of rule.check(relative, data, site as Doc | undefined, context))
-      errors.push(worded(rule, finding, relative, options.shown))
+  for (const rule of FILE_RULES) for (const finding of rule.check(relative, data, site as Doc | undefined, context)) errors.push(worded(rule, finding, relative, options.shown))
   return errors
 }
 
@@ -242,8 +193,7 @@ export function crossPageRules(documents: Map<string, unknown>, options: RuleBoo
     routes: () => (routes ??= siteRoutes(documents, options.unreadable ?? [])),
   }
   const errors: ContentError[] = []
-  for (const rule of SITE_RULES)
-    for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
+  for (const rule of SITE_RULES) for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
   return errors
 }
 
@@ -259,8 +209,7 @@ export function checkDocuments(documents: Map<string, unknown>, options: RuleBoo
   const site = documents.get('site.json')
   const siteErrors = documents.has('site.json') ? verdict('site.json', () => fileRules('site.json', site, site, options)) : []
   const errors: ContentError[] = []
-  for (const [relative, data] of documents)
-    errors.push(...(relative === 'site.json' ? siteErrors : verdict(relative, () => fileRules(relative, data, site, options))))
+  for (const [relative, data] of documents) errors.push(...(relative === 'site.json' ? siteErrors : verdict(relative, () => fileRules(relative, data, site, options))))
   errors.push(...crossPageRules(documents, options))
   return errors
 }

@@ -1,7 +1,7 @@
 // The gate every string of a content file passes before any other rule reads it (fileRules
 // in rule-book.ts runs it first, once per file, as rules/text-gate.ts): it is where text becomes comparable.
 // - Unicode NFC, once: a decomposed « e + ◌́ » and a composed « é » are one letter to a
-//   reader, and the claim patterns (claims.ts) are written composed. The document is
+//   reader, and the claim patterns (rules/claims/) are written composed. The document is
 //   rewritten in place, so the page publishes the text the rules read.
 // - A length bound before any pattern: a string longer than the longest field a schema allows
 //   is reported and cut to that length, so no rule (schema, typography, claims, HTML, the

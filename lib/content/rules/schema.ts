@@ -85,8 +85,7 @@ const kinds: Record<string, Wording> = {
   },
   'control-character': {
     dev: (p) => `contains the control character ${p.code} (invisible): remove it`,
-    owner: (_p, field) =>
-      `${q(field)} contient un caractère invisible (une tabulation ou un saut de ligne collé) : effacez-le et retapez le texte.`,
+    owner: (_p, field) => `${q(field)} contient un caractère invisible (une tabulation ou un saut de ligne collé) : effacez-le et retapez le texte.`,
   },
   'html-not-allowed': {
     dev: (p) => String(p.dev),
