@@ -160,7 +160,11 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
     },
     get prose() {
       // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
-      return (prose ??= this.strings.filter(({ key, value }) => isText(key, value)).map((text) => ({ ...text, plain: text.value.replace(/<[^<>]*>/g, ' ') })))
+      if (!prose) {
+        prose = []
+        for (const { pointer, key, value } of this.strings) if (isText(key, value)) prose.push({ pointer, key, value, plain: value.replace(/<[^<>]*>/g, ' ') })
+      }
+      return prose
     },
     claims: claimsOf(site),
     imageExists: options.imageExists,
@@ -183,12 +187,18 @@ export function fileRules(relative: string, data: unknown, site: unknown, option
 
 /** The rules across files: required files, routes and links, towns, orders, counts, shared runs and near duplicates. */
 export function crossPageRules(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
-  const tokens = options.pageTokens ?? ((_relative, compute) => compute())
+  const stored = options.pageTokens ?? ((_relative, compute) => compute())
+  // Two rules read a city's tokens (shared runs, near duplicates): each is computed once per run.
+  const tokens = new Map<string, PageTokens>()
   let routes: SiteRoutes | undefined
   const context: SiteContext = {
     files: options.files ?? [...documents.keys()],
     unreadable: options.unreadable ?? [],
-    tokens: (relative, city) => tokens(relative, () => pageTokens(city)),
+    tokens: (relative, city) => {
+      let found = tokens.get(relative)
+      if (!found) tokens.set(relative, (found = stored(relative, () => pageTokens(city))))
+      return found
+    },
     shown: options.shown,
     routes: () => (routes ??= siteRoutes(documents, options.unreadable ?? [])),
   }
