@@ -15,6 +15,6 @@ export const rule = claimRule({
     'iu',
   ),
   why: 'the business (docs/PRODUCT.md) offers a free expertise and a free pick-up at home, never a visit or an expertise at home: « enlèvement à domicile », « expertise gratuite »',
-  reason: 'l’atelier offre l’expertise et l’enlèvement à domicile, mais ne se déplace pas pour une visite ni pour expertiser chez vous',
+  reason: 'l’expertise est gratuite et l’enlèvement se fait à domicile, mais l’atelier ne propose ni visite ni expertise chez vous',
   fixtures: { rejected: 'Une expertise à domicile sur rendez-vous', accepted: 'Une expertise gratuite et l’enlèvement à domicile' },
 })
