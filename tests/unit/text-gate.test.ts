@@ -97,7 +97,9 @@ function lyonErrors(text: string): ContentError[] {
 }
 
 describe('claims hidden by Unicode tricks', () => {
-  const cases = CLAIM_RULES.flatMap((rule) => TRICKS.map(([trick, apply, expected]) => [rule.name, trick, apply, expected === 'the claim pattern' ? rule.id : expected] as const))
+  const cases = CLAIM_RULES.flatMap((rule) =>
+    TRICKS.map(([trick, apply, expected]) => [rule.name, trick, apply, expected === 'the claim pattern' ? rule.id : expected] as const),
+  )
   it.each(cases)('%s with %s is refused', (name, _trick, apply, expected) => {
     const rule = CLAIM_RULES.find((candidate) => candidate.name === name)!
     const sample = rule.texts.rejected

@@ -1,14 +1,6 @@
 // lib/text-overlap.ts: the share of 5-word sequences two local pages have in common.
 import { describe, expect, it } from 'vitest'
-import {
-  cityText,
-  closestPages,
-  overlap,
-  recurringShares,
-  shingles,
-  uniqueWordShares,
-  words,
-} from '../../lib/text-overlap.js'
+import { cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares, words } from '../../lib/text-overlap.js'
 
 describe('words', () => {
   it('drops tags, case, accents and punctuation', () => {
