@@ -133,7 +133,8 @@ const REPORTED = RULES.filter((rule) => rule.finding).map((rule) => ({ rule, fin
  */
 export function typographyFindings(text: string): TypographyFinding[] {
   if (EXACT_WORDING.includes(text)) return []
-  const problems = new Map<string, TypographyFinding>()
+  // Made on the first problem: most texts have none.
+  let problems: Map<string, TypographyFinding> | undefined
   eachTextRun(text, (run) => {
     for (const { rule, finding, pattern } of REPORTED) {
       pattern.lastIndex = 0
@@ -141,12 +142,12 @@ export function typographyFindings(text: string): TypographyFinding[] {
         if (match[0] === '') pattern.lastIndex++
         if (rule.allowed?.(match[0], before(run, match.index), after(run, match.index + match[0].length))) continue
         const found = finding(match[0])
-        problems.set(`${found.what}|${found.right}|${found.wrong}`, found)
+        ;(problems ??= new Map()).set(`${found.what}|${found.right}|${found.wrong}`, found)
       }
     }
     return run
   })
-  return [...problems.values()]
+  return problems ? [...problems.values()] : []
 }
 
 /** The text with every mechanical fix applied; running it twice changes nothing more. */

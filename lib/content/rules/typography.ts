@@ -1,7 +1,7 @@
 // French typography and the site's one spelling per word, on every text a visitor reads
 // (the patterns are lib/content/typography.ts, which `npm run validate -- --fix` applies).
 import { typographyFindings, type TypographyFinding } from '../typography.js'
-import { q, type FileRule, type Params, type Wording } from './rule.js'
+import { q, type FileRule, type Finding, type Params, type Wording } from './rule.js'
 
 /** What every typography problem tells the owner: the fix is mechanical (`npm run validate -- --fix`, or the admin before it saves). */
 const owner = (_p: Params, field: string) => `${q(field)} : la typographie française est à revoir (espaces, apostrophe, nombres).`
@@ -30,8 +30,11 @@ export const typographyIssues = (text: string): string[] => typographyFindings(t
 export const rule: FileRule = {
   id: 'typography',
   scope: 'file',
-  check: (_relative, _data, _site, { prose }) =>
-    prose.flatMap(({ pointer, value }) => typographyFindings(value).map((found) => ({ pointer, kind: found.what, params: params(found) }))),
+  check: (_relative, _data, _site, { prose }) => {
+    const findings: Finding[] = []
+    for (const { pointer, value } of prose) for (const found of typographyFindings(value)) findings.push({ pointer, kind: found.what, params: params(found) })
+    return findings
+  },
   kinds,
   fixtures: {
     rejected: [{ 'home.json': { intro: "Un tapis Kashan, 1000 nœuds, l'atelier, sous 48h, à 20°C et 50%" } }],
