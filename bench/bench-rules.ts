@@ -5,10 +5,9 @@
 // rule takes about 10 times longer; a quadratic one about 100 times. Then `npm run validate`'s
 // own path on a 1 MB field (the gate refuses it as too long before any pattern).
 import os from 'node:os'
-import { CLAIM_RULES, claimIssues } from '../lib/content/claims.js'
+import { CLAIM_RULES, claimIssues, fileRules } from '../lib/content/rule-book.js'
 import { checkHtml, typographyProblem } from '../lib/content/html.js'
-import { typographyIssues } from '../lib/content/typography.js'
-import { fileRules } from '../lib/content/rule-book.js'
+import { typographyIssues } from '../lib/content/rules/typography.js'
 import { folderOptions } from '../lib/content/validate.js'
 import { contentDir } from '../lib/content/load.js'
 import fs from 'node:fs'

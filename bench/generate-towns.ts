@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { typographyIssues } from '../lib/content/typography.js'
+import { typographyIssues } from '../lib/content/rules/typography.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 
 const WORDS =

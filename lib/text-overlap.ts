@@ -27,24 +27,6 @@ export function overlap(a: Set<string>, b: Set<string>): number {
   return common / small.size
 }
 
-export interface OverlapReport {
-  max: number
-  pair: [string, string] | null
-}
-
-/** The largest pairwise overlap among named texts. */
-export function largestOverlap(texts: Map<string, string>): OverlapReport {
-  const sets = [...texts].map(([name, text]) => [name, shingles(text)] as const)
-  let report: OverlapReport = { max: 0, pair: null }
-  for (let i = 0; i < sets.length; i++) {
-    for (let j = i + 1; j < sets.length; j++) {
-      const value = overlap(sets[i][1], sets[j][1])
-      if (value > report.max) report = { max: value, pair: [sets[i][0], sets[j][0]] }
-    }
-  }
-  return report
-}
-
 /** The share of 5-word sequences pages have in common that `npm test` accepts. */
 export const OVERLAP_LIMIT = 0.35
 

@@ -13,7 +13,7 @@ import { OVERLAP_LIMIT, cityText, closestPages, overlap, recurringShares, shingl
 import { localRoute } from '../lib/routes.js'
 import type { City } from '../schemas/content-types.js'
 import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns } from '../lib/shared-runs.js'
-import { cityFields } from '../lib/content/editorial.js'
+import { cityFields } from '../lib/content/page-tokens.js'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 

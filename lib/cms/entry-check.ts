@@ -1,7 +1,7 @@
 // The check the admin runs before it saves or deletes an entry: the rule book of
 // `npm run validate` (lib/content/rule-book.ts, same code) on the content the admin can read
 // with the entry changed. The entry is refused when the change brings an error the site did
-// not have; each error is worded for the owner from the one catalogue (messages.ts), naming
+// not have; each error is worded for the owner by its rule (messages.ts ownerMessage), naming
 // the field by its label in the form. Pure, so the unit tests run the very function the
 // editor runs (admin/main.ts gives it the content it read).
 import type Ajv2020 from 'ajv/dist/2020.js'

@@ -1,11 +1,14 @@
 // The one ajv setup of the project: draft 2020-12, formats, and the two keywords our schemas
 // add (`plainText`, `html`). It takes the schemas as data and reads no file, so the same
 // code validates in `npm run validate` (Node) and in the admin's editor (browser) before a
-// save: both refuse the same entries with the same messages.
+// save: both refuse the same entries. What it finds is worded by the rule rules/schema.ts.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { checkHtml, hasMarkup, typographyProblem } from './html.js'
-import { say, type Said } from './messages.js'
+import type { Finding } from './rules/rule.js'
+
+/** A finding of the schema rule, without its pointer (ajv gives it). */
+type Found = Omit<Finding, 'pointer'>
 
 export function createAjv(schemas: object[]): Ajv2020 {
   // verbose: errors carry their schema, for patternErrorMessage.
@@ -20,9 +23,9 @@ export function createAjv(schemas: object[]): Ajv2020 {
     errors: true,
     validate: function plainText(this: unknown, _schema: boolean, data: string) {
       const typography = typographyProblem(data)
-      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? say('markup') : typography ? say('typography', { dev: typography }) : undefined)
+      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? { kind: 'markup' } : typography ? { kind: 'typography', params: { dev: typography } } : undefined)
       if (!problem) return true
-      ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', message: problem.message, params: { said: problem } }]
+      ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', params: { found: problem } }]
       return false
     },
   })
@@ -39,11 +42,12 @@ export function createAjv(schemas: object[]): Ajv2020 {
       const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
       if (context) context.parentData[context.parentDataProperty] = clean
       const typography = typographyProblem(data)
-      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? say('typography', { dev: typography }) : undefined)
-      const said: Said[] = problems.map((message) => say('html-not-allowed', { dev: message, tag: /<[a-z!?][^>\s]*>?/i.exec(message)?.[0] ?? /"([^"]+)"/.exec(message)?.[1] ?? '' }))
-      if (text) said.unshift(text)
-      if (said.length === 0) return true
-      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = said.map((problem) => ({ keyword: 'html', message: problem.message, params: { said: problem } }))
+      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? { kind: 'typography', params: { dev: typography } } : undefined)
+      // html.ts words what its allowlist drops (its own tests read those sentences); the tag is the one the sentence names.
+      const found: Found[] = problems.map((message) => ({ kind: 'html-not-allowed', params: { dev: message, tag: /<[a-z!?][^>\s]*>?/i.exec(message)?.[0] ?? /"([^"]+)"/.exec(message)?.[1] ?? '' } }))
+      if (text) found.unshift(text)
+      if (found.length === 0) return true
+      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = found.map((problem) => ({ keyword: 'html', params: { found: problem } }))
       return false
     },
   })
@@ -56,65 +60,60 @@ export function createAjv(schemas: object[]): Ajv2020 {
  * heading and make « the page names its town » always true), and no control character
  * (NUL and the like reach the HTML invisibly; a line break in a one-line field is a typo).
  */
-function textProblem(text: string): Said | undefined {
+function textProblem(text: string): Found | undefined {
   const control = /[\u0000-\u001f\u007f-\u009f]/.exec(text)
-  if (control) return say('control-character', { code: `U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` })
-  if (text.trim() === '') return say('blank')
+  if (control) return { kind: 'control-character', params: { code: `U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` } }
+  if (text.trim() === '') return { kind: 'blank' }
   return undefined
 }
 
-/** Turns ajv's terse messages into sentences a maintainer can act on, with the rule of the catalogue (messages.ts). */
-export function describeError(error: ErrorObject): Said {
+/** What an ajv error found, as a kind of the schema rule (rules/schema.ts) and its parameters. */
+export function describeError(error: ErrorObject): Found {
   const params = error.params as Record<string, unknown>
-  if (params.said) return params.said as Said
+  if (params.found) return params.found as Found
   switch (error.keyword) {
     case 'pattern': {
       const message = (error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage
-      return say('pattern', { dev: message ?? error.message ?? 'does not match the expected pattern' })
+      // The schema's own sentence (patternErrorMessage, which VS Code shows too) is the wording.
+      return { kind: 'pattern', params: { dev: message ?? error.message ?? 'does not match the expected pattern' } }
     }
     case 'additionalProperties':
-      return say('unknown-field', { field: String(params.additionalProperty) })
+      return { kind: 'unknown-field', params: { field: String(params.additionalProperty) } }
     case 'unevaluatedProperties':
-      return say('unknown-field', { field: String(params.unevaluatedProperty) })
+      return { kind: 'unknown-field', params: { field: String(params.unevaluatedProperty) } }
     case 'required':
-      return say('required', { field: String(params.missingProperty) })
+      return { kind: 'required', params: { field: String(params.missingProperty) } }
     case 'false schema':
-      return say('not-with-layout')
+      return { kind: 'not-with-layout' }
     case 'format':
-      return say('date-format', { format: String(params.format) })
+      return { kind: 'date-format', params: { format: String(params.format) } }
     case 'enum':
-      return say('one-of', { allowed: (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ') })
-    case 'minItems':
-      return say('too-few', { limit: Number(params.limit) })
-    case 'maxItems':
-      return say('too-many', { limit: Number(params.limit) })
-    case 'minLength':
-      return say('too-short', { limit: Number(params.limit) })
-    case 'maxLength':
-      return say('too-long', { limit: Number(params.limit) })
-    case 'minimum':
-      return say('too-small', { limit: Number(params.limit) })
-    case 'maximum':
-      return say('too-large', { limit: Number(params.limit) })
+      return { kind: 'one-of', params: { allowed: (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ') } }
     case 'uniqueItems':
-      return say('repeated')
+      return { kind: 'repeated' }
     case 'type':
-      return say('wrong-type', { type: String(params.type) })
-    default:
-      return say('schema-other', { dev: error.message ?? `fails the "${error.keyword}" rule` })
+      return { kind: 'wrong-type', params: { type: String(params.type) } }
+    default: {
+      const limited = LIMITS[error.keyword]
+      if (limited) return { kind: limited, params: { limit: Number(params.limit) } }
+      return { kind: 'schema-other', params: { keyword: error.keyword, dev: error.message ?? '' } }
+    }
   }
 }
 
-/** Runs a compiled schema; its errors as JSON pointer + sentence, without repeats. */
-export function schemaErrors(validate: ValidateFunction, data: unknown): ({ pointer: string } & Said)[] {
+/** ajv's bounds, by keyword: the kind that words each. */
+const LIMITS: Record<string, string> = { minItems: 'too-few', maxItems: 'too-many', minLength: 'too-short', maxLength: 'too-long', minimum: 'too-small', maximum: 'too-large' }
+
+/** Runs a compiled schema; what it found, each once, with its JSON pointer. */
+export function schemaErrors(validate: ValidateFunction, data: unknown): Finding[] {
   if (validate(data)) return []
   const seen = new Set<string>()
-  const errors: ({ pointer: string } & Said)[] = []
+  const errors: Finding[] = []
   for (const error of validate.errors ?? []) {
     // if/allOf only repeat, in general terms, the errors of their branches.
     if (error.keyword === 'if' || error.keyword === 'allOf') continue
     const entry = { pointer: error.instancePath, ...describeError(error) }
-    const key = `${entry.pointer}|${entry.message}`
+    const key = `${entry.pointer}|${entry.kind}|${JSON.stringify(entry.params)}`
     if (!seen.has(key)) {
       seen.add(key)
       errors.push(entry)

@@ -2,7 +2,7 @@
 // sorted collections the build and the dev server hand to pages, and scripts ask for.
 import path from 'node:path'
 import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
-import { resolveDocument } from './claims.js'
+import { resolveDocument } from './references.js'
 import { linkCoverage } from './coverage-links.js'
 import { ROOT_DIR } from '../node/root.js'
 import { PAGE_ROUTES, localRoute, type PageName } from '../routes.js'

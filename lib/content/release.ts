@@ -1,7 +1,7 @@
 // `npm run validate -- --release`: the placeholders of the business identity that must be
 // replaced before the site goes live. Plain validation accepts them (the site is built and
 // tested with them); a release build must not ship them.
-import { siteValue } from './claims.js'
+import { siteValue } from './references.js'
 import { stringsOf } from './json.js'
 
 interface Placeholder {

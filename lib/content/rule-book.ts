@@ -1,28 +1,116 @@
-// The rule book: every rule `npm run validate` applies to parsed content, as pure functions of
-// the documents (no file system), so the admin's editor runs the very same code before a save
-// (lib/cms/entry-check.ts) on the content it can read. validate.ts reads the folder and calls
-// checkDocuments(); the wording of every problem comes from one catalogue (messages.ts).
+// The rule book: the list of the rules `npm run validate` applies to parsed content (one
+// module each in rules/, docs/CONTENT.md « Rules »), and the runner that words what they
+// find. Pure functions of the documents (no file system), so the admin's editor runs the very
+// same code before a save (lib/cms/entry-check.ts) on the content it can read. validate.ts
+// reads the folder and calls checkDocuments().
 import type Ajv2020 from 'ajv/dist/2020.js'
-import { schemaErrors } from './ajv.js'
-import { countRules } from './counts.js'
-import { crossPageEditorialRules, documentEditorialRules } from './editorial.js'
-import { hasMarkup, linkedPaths } from './html.js'
-import { excerpt, stringsOf } from './json.js'
-import { KINDS, kindOf } from './kinds.js'
+import { stringsOf } from './json.js'
 import { pageTokens, type PageTokens } from './page-tokens.js'
-import { say, type Params, type RuleId } from './messages.js'
-import { gateText } from './text-gate.js'
-import { HOME_ROUTE, PAGE_ROUTES, localRoute, pageRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
-import { slugify } from '../slugify.js'
+import { siteRoutes, type SiteRoutes } from './site-routes.js'
+import { isText } from './typography.js'
+import {
+  kindsOf,
+  wordingOf,
+  type Doc,
+  type FileContext,
+  type FileRule,
+  type Finding,
+  type FolderEntry,
+  type FolderRule,
+  type Params,
+  type Rule,
+  type SiteContext,
+  type SiteRule,
+} from './rules/rule.js'
+import type { ClaimRule } from './rules/claim.js'
+import { rule as textGate } from './rules/text-gate.js'
+import { rule as schema } from './rules/schema.js'
+import { rule as schemaPointer } from './rules/schema-pointer.js'
+import { rule as keyIsFileName } from './rules/key-is-file-name.js'
+import { rule as stillPlaceholder } from './rules/still-placeholder.js'
+import { rule as imageMissing } from './rules/image-missing.js'
+import { rule as typography } from './rules/typography.js'
+import { rule as claimUnknown } from './rules/claim-unknown.js'
+import { rule as siteReferenceUnknown } from './rules/site-reference-unknown.js'
+import { rule as roundTheClock } from './rules/claims/round-the-clock.js'
+import { rule as sameDay } from './rules/claims/same-day.js'
+import { rule as freeDocument } from './rules/claims/free-document.js'
+import { rule as ourOwnSalon } from './rules/claims/our-own-salon.js'
+import { rule as yearsOfExperience } from './rules/claims/years-of-experience.js'
+import { rule as guarantee } from './rules/claims/guarantee.js'
+import { rule as collectionRound } from './rules/claims/collection-round.js'
+import { rule as freeDelivery } from './rules/claims/free-delivery.js'
+import { rule as serviceNotOffered } from './rules/claims/service-not-offered.js'
+import { rule as guaranteeTerms } from './rules/claims/guarantee-terms.js'
+import { rule as photoUpload } from './rules/claims/photo-upload.js'
+import { rule as homeVisit } from './rules/claims/home-visit.js'
+import { rule as eachCraftsman } from './rules/claims/each-craftsman.js'
+import { rule as promisedResult } from './rules/claims/promised-result.js'
+import { rule as undertakingNotGiven } from './rules/claims/undertaking-not-given.js'
+import { rule as refund } from './rules/claims/refund.js'
+import { rule as guaranteeConditions } from './rules/claims/guarantee-conditions.js'
+import { rule as freeAroundParis } from './rules/claims/free-around-paris.js'
+import { rule as delay } from './rules/claims/delay.js'
+import { rule as titleHasBrand } from './rules/title-has-brand.js'
+import { rule as emptyStateUrging } from './rules/empty-state-urging.js'
+import { rule as captionPlacesJob } from './rules/caption-places-job.js'
+import { rule as nearbyCount } from './rules/nearby-count.js'
+import { rule as postcodesMissPostcode } from './rules/postcodes-miss-postcode.js'
+import { rule as subtitlePostcode } from './rules/subtitle-postcode.js'
+import { rule as requiredFile } from './rules/required-file.js'
+import { rule as requiredPage } from './rules/required-page.js'
+import { rule as pageRoute } from './rules/page-route.js'
+import { rule as routeTaken } from './rules/route-taken.js'
+import { rule as townRepeated } from './rules/town-repeated.js'
+import { rule as slugReserved } from './rules/slug-reserved.js'
+import { rule as townNotNamed } from './rules/town-not-named.js'
+import { rule as orderTaken } from './rules/order-taken.js'
+import { rule as endBeforeStart } from './rules/end-before-start.js'
+import { rule as linkToNowhere } from './rules/link-to-nowhere.js'
+import { rule as coverageLink } from './rules/coverage-link.js'
+import { rule as fixedCount } from './rules/fixed-count.js'
+import { rule as sharedRun } from './rules/shared-run.js'
+import { rule as neighbourNotMutual } from './rules/neighbour-not-mutual.js'
+import { rule as tooSimilar } from './rules/too-similar.js'
+import { rule as contentFile } from './rules/content-file.js'
 
-/** The marker `npm run new-city` writes where text is still to be written. */
-export const PLACEHOLDER_MARK = 'À compléter'
+export { PLACEHOLDER_MARK } from './rules/still-placeholder.js'
+export { baseName } from './rules/rule.js'
 
-import type { ContentError } from './messages.js'
-export type { ContentError } from './messages.js'
+/** The claim patterns, in the order a text's claims are reported (docs/CONTENT.md). */
+export const CLAIM_RULES: ClaimRule[] = [
+  roundTheClock, sameDay, freeDocument, ourOwnSalon, yearsOfExperience, guarantee, collectionRound, freeDelivery, serviceNotOffered, guaranteeTerms,
+  photoUpload, homeVisit, eachCraftsman, promisedResult, undertakingNotGiven, refund, guaranteeConditions, freeAroundParis, delay,
+]
 
-/** "lyon" for "cities/lyon.json" (no node:path: this module runs in the browser too). */
-export const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '')
+/** The rules on one document, in the order they run: the text gate first (it rewrites the strings the others read). */
+export const FILE_RULES: FileRule[] = [
+  textGate, schema, schemaPointer, keyIsFileName, stillPlaceholder, imageMissing, typography, claimUnknown, siteReferenceUnknown, ...CLAIM_RULES,
+  titleHasBrand, emptyStateUrging, captionPlacesJob, nearbyCount, postcodesMissPostcode, subtitlePostcode,
+]
+
+/** The rules across files. */
+export const SITE_RULES: SiteRule[] = [
+  requiredFile, requiredPage, pageRoute, townRepeated, routeTaken, slugReserved, townNotNamed, orderTaken, endBeforeStart, linkToNowhere,
+  coverageLink, fixedCount, sharedRun, neighbourNotMutual, tooSimilar,
+]
+
+/** The rules on the folder's listing, which the reader applies before it reads a file. */
+export const FOLDER_RULES: FolderRule[] = [contentFile]
+
+export const RULES: Rule[] = [...FOLDER_RULES, ...FILE_RULES, ...SITE_RULES]
+
+/** One problem found in the content: where it is, the maintainer's sentence, and the kind of the rule that words it for the owner. */
+export interface ContentError {
+  /** Path shown to the maintainer, e.g. content/cities/lyon.json. */
+  file: string
+  /** JSON pointer inside the file, '' for the whole file. */
+  pointer: string
+  message: string
+  /** The kind of rule (a rule's id, or one of its kinds) and its parameters: the editor words it in French. */
+  rule?: string
+  params?: Params
+}
 
 export interface RuleBookOptions {
   ajv: Ajv2020
@@ -43,63 +131,86 @@ export interface RuleBookOptions {
   pageTokens?: (relative: string, compute: () => PageTokens) => PageTokens
 }
 
-/** The checks of one parsed document: its schema, its $schema, its key, its placeholders and pictures. */
-export function documentRules(relative: string, data: unknown, options: RuleBookOptions): ContentError[] {
-  const errors: ContentError[] = []
-  const kind = kindOf(relative)
-  if (!kind) return errors
-  const shown = options.shown
-  const validate = options.ajv.getSchema(kind.schema)
-  if (!validate) throw new Error(`schema ${kind.schema} is missing from schemas/`)
-  for (const problem of schemaErrors(validate, data)) errors.push({ file: shown(relative), ...problem })
-  if (!data || typeof data !== 'object') return errors
-  const record = data as Record<string, unknown>
-  const expectedSchema = `${'../'.repeat(relative.split('/').length)}schemas/${kind.schema}`
-  if (typeof record.$schema === 'string' && record.$schema.slice(record.$schema.lastIndexOf('/') + 1) !== kind.schema) {
-    errors.push({ file: shown(relative), pointer: '/$schema', message: `must point to ${expectedSchema} (this file is a ${kind.schema.replace('.schema.json', '')})` })
-  }
-  if (kind.key && typeof record[kind.key] === 'string') {
-    const expected = baseName(relative)
-    if (record[kind.key] !== expected) errors.push({ file: shown(relative), pointer: `/${kind.key}`, ...say('key-is-file-name', { expected, found: excerpt(String(record[kind.key])) }) })
-  }
-  // Every referenced image must exist, or the page would ship a broken picture.
-  for (const { pointer, value } of stringsOf(data)) {
-    if (value.includes(PLACEHOLDER_MARK)) errors.push({ file: shown(relative), pointer, ...say('still-placeholder', { mark: PLACEHOLDER_MARK }) })
-    if (/^images\//.test(value) && !options.imageExists(value)) errors.push({ file: shown(relative), pointer, ...say('image-missing', { shown: shown(value) }) })
-  }
-  return errors
+/** The wording of each kind, over every rule. */
+const WORDINGS = new Map(RULES.flatMap((rule) => kindsOf(rule).map((kind) => [kind, wordingOf(rule, kind)!] as const)))
+
+/** The wording of a kind of problem (ownerMessage in messages.ts words it for the owner). */
+export const wordingFor = (kind: string) => WORDINGS.get(kind)
+
+/** A finding as the maintainer reads it: file, pointer, sentence, and the kind that words it for the owner. */
+function worded(rule: Rule, finding: Finding, file: string, shown: (relative: string) => string): ContentError {
+  const kind = finding.kind ?? rule.id
+  const wording = wordingOf(rule, kind)
+  if (!wording) throw new Error(`rule ${rule.id} found a « ${kind} » it has no wording for`)
+  const params = finding.params ?? {}
+  return { file: shown(file), pointer: finding.pointer, message: wording.dev(params), rule: kind, params }
 }
 
-type Doc = Record<string, unknown>
+/** site.json's claims (none when it has none: one object, so the claim patterns keep their figures per claims object). */
+const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, string>
+const claimsOf = (site: Doc | undefined) => (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
+
+/** What the rules on one document share: its strings, and its prose read once (after the text gate, which rewrites them). */
+function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOptions): FileContext {
+  let prose: FileContext['prose'] | undefined
+  return {
+    // Read again by each rule that asks (two): kept for the whole file, the list raised the
+    // peak memory of `npm run validate` at 3,000 towns by a quarter, and its time too.
+    get strings() {
+      return stringsOf(data)
+    },
+    get prose() {
+      // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
+      if (!prose) {
+        prose = []
+        for (const { pointer, key, value } of this.strings) if (isText(key, value)) prose.push({ pointer, key, value, plain: value.replace(/<[^<>]*>/g, ' ') })
+      }
+      return prose
+    },
+    claims: claimsOf(site),
+    imageExists: options.imageExists,
+    shown: options.shown,
+    ajv: options.ajv,
+  }
+}
 
 /**
  * The rules on one document that read nothing else but site.json (`site`), the picture
- * names and how paths are shown: its schema, placeholders, pictures, typography, claims,
- * references, title, captions, nearby places and subtitle. Their verdict can be kept per
- * file (lib/node/verdicts.ts). A rule that reads another file belongs in crossPageRules.
+ * names and how paths are shown. Their verdict can be kept per file (lib/node/verdicts.ts).
+ * A rule that reads another file belongs to SITE_RULES.
  */
 export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
-  // First, once: NFC, the length bound and the refused characters (text-gate.ts); every rule after reads the gated text.
-  const gate = gateText(data).map((problem) => ({ file: options.shown(relative), ...problem }))
-  return [...gate, ...documentRules(relative, data, options), ...documentEditorialRules(relative, data, site as Doc | undefined, options.shown)]
+  const context = fileContext(data, site as Doc | undefined, options)
+  const errors: ContentError[] = []
+  for (const rule of FILE_RULES) for (const finding of rule.check(relative, data, site as Doc | undefined, context)) errors.push(worded(rule, finding, relative, options.shown))
+  return errors
 }
 
 /** The rules across files: required files, routes and links, towns, orders, counts, shared runs and near duplicates. */
 export function crossPageRules(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
+  const stored = options.pageTokens ?? ((_relative, compute) => compute())
+  // Two rules read a city's tokens (shared runs, near duplicates): each is computed once per run.
+  const tokens = new Map<string, PageTokens>()
+  let routes: SiteRoutes | undefined
+  const context: SiteContext = {
+    files: options.files ?? [...documents.keys()],
+    unreadable: options.unreadable ?? [],
+    tokens: (relative, city) => {
+      let found = tokens.get(relative)
+      if (!found) tokens.set(relative, (found = stored(relative, () => pageTokens(city))))
+      return found
+    },
+    shown: options.shown,
+    routes: () => (routes ??= siteRoutes(documents, options.unreadable ?? [])),
+  }
   const errors: ContentError[] = []
-  const { shown } = options
-  const files = options.files ?? [...documents.keys()]
-  for (const kind of KINDS.filter((k) => k.required)) {
-    if (!files.some((file) => kind.pattern.test(file))) errors.push({ file: shown(kind.shape), pointer: '', message: 'missing required file' })
-  }
-  for (const [name, route] of Object.entries(PAGE_ROUTES)) {
-    if (!files.includes(`pages/${name}.json`)) errors.push({ file: shown(`pages/${name}.json`), pointer: '', message: `missing required page (serves ${route})` })
-  }
-  crossFileRules(documents, shown, errors, options.unreadable ?? [])
-  errors.push(...countRules(documents, shown))
-  const tokens = options.pageTokens ?? ((_relative, compute) => compute())
-  errors.push(...crossPageEditorialRules(documents, shown, (relative, city) => tokens(relative, () => pageTokens(city))))
+  for (const rule of SITE_RULES) for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
   return errors
+}
+
+/** What the reader must not read as content, among the entries of the folder it lists. */
+export function folderRules(entries: FolderEntry[], shown: (relative: string) => string): ContentError[] {
+  return FOLDER_RULES.flatMap((rule) => rule.check(entries).map((finding) => worded(rule, finding, finding.file ?? '', shown)))
 }
 
 /** Every rule on a set of parsed documents (by path relative to the content folder). */
@@ -114,110 +225,8 @@ export function checkDocuments(documents: Map<string, unknown>, options: RuleBoo
   return errors
 }
 
-export function crossFileRules(documents: Map<string, unknown>, shown: (relative: string) => string, errors: ContentError[], unreadable: string[]) {
-  const collection = (folder: string) => [...documents].filter(([file, data]) => file.startsWith(`${folder}/`) && data && typeof data === 'object') as [string, Doc][]
-
-  // Routes: each must be served by exactly one file.
-  const routes = new Map<string, string>()
-  const claim = (route: string, file: string, pointer: string) => {
-    const owner = routes.get(route)
-    if (owner) errors.push({ file: shown(file), pointer, ...say('route-taken', { route, owner: shown(owner) }) })
-    else routes.set(route, file)
-  }
-  claim(HOME_ROUTE, 'home.json', '')
-  // A file that is not valid JSON still serves the route its name gives: links to that page
-  // are not reported as broken on top of the file's own error.
-  for (const file of unreadable) {
-    const route = routeOfContentFile(file)
-    if (route) routes.set(route, file)
-  }
-  for (const [file, page] of collection('pages')) {
-    const name = baseName(file)
-    if (typeof page.route !== 'string') continue
-    const route = pageRoute(name)
-    if (route && page.route !== route) errors.push({ file: shown(file), pointer: '/route', message: `must be ${route}` })
-    if (!route) errors.push({ file: shown(file), pointer: '', message: `no page template for "${name}" (known pages: ${Object.keys(PAGE_ROUTES).join(', ')})` })
-    claim(page.route, file, '/route')
-  }
-  for (const [file, service] of collection('services')) {
-    if (typeof service.slug === 'string') claim(serviceRoute(service.slug), file, '/slug')
-  }
-  // A town has one page. Of two files naming the same town, the copy is the one whose file
-  // name is not the town's (lyon.json is Lyon's page; villeurbanne.json copied from it is not).
-  const townOwner = new Map<string, string>()
-  const original = ([file, city]: [string, Doc]) => typeof city.town === 'string' && baseName(file) === slugify(city.town)
-  const cities = collection('cities').sort((a, b) => Number(original(b)) - Number(original(a)))
-  for (const [file, city] of cities) {
-    if (typeof city.town !== 'string') continue
-    const owner = townOwner.get(slugify(city.town))
-    if (!owner) townOwner.set(slugify(city.town), file)
-    else errors.push({ file: shown(file), pointer: '/town', ...say('town-repeated', { owner: shown(owner), town: excerpt(city.town), route: localRoute(baseName(owner)) }) })
-  }
-  const townToRoute = new Map<string, string>()
-  for (const [file, city] of cities) {
-    if (typeof city.slug !== 'string') continue
-    const reserved = reservedBy(city.slug)
-    if (reserved) {
-      errors.push({ file: shown(file), pointer: '/slug', ...say('slug-reserved', { slug: city.slug, reserved }) })
-      continue
-    }
-    claim(localRoute(city.slug), file, '/slug')
-    // Search engines and visitors look for the town's name: the page must say it where it counts.
-    if (typeof city.town === 'string' && !hasMarkup(city.town)) {
-      const core = slugify(city.town.replace(/^(?:Les?|La|L’|L')\s*/i, ''))
-      const seo = (city.seo ?? {}) as Doc
-      for (const [pointer, text] of [['/seo/title', seo.title], ['/seo/description', seo.description], ['/title', city.title]] as const) {
-        if (typeof text === 'string' && !slugify(text).includes(core)) errors.push({ file: shown(file), pointer, ...say('town-not-named', { town: excerpt(city.town) }) })
-      }
-    }
-    if (typeof city.town === 'string' && townOwner.get(slugify(city.town)) !== file) continue
-    townToRoute.set(slugify(city.slug), localRoute(city.slug))
-    if (typeof city.town === 'string') townToRoute.set(slugify(city.town), localRoute(city.slug))
-  }
-
-  // Order fields sort a collection: two items with the same place would swap at random.
-  for (const folder of ['gallery', 'services']) {
-    const byOrder = new Map<number, string>()
-    for (const [file, item] of collection(folder)) {
-      if (typeof item.order !== 'number') continue
-      const first = byOrder.get(item.order)
-      if (first) errors.push({ file: shown(file), pointer: '/order', ...say('order-taken', { order: item.order, owner: shown(first) }) })
-      else byOrder.set(item.order, file)
-    }
-  }
-
-  // Salons: a range that ends before it starts is a typo.
-  for (const [file, salon] of collection('salons')) {
-    if (typeof salon.startDate === 'string' && typeof salon.endDate === 'string' && salon.endDate < salon.startDate) {
-      errors.push({ file: shown(file), pointer: '/endDate', ...say('end-before-start', { start: salon.startDate, startFr: salon.startDate.split('-').reverse().join('/') }) })
-    }
-  }
-
-  // Links: every site path must lead to a page, and a place with a page must link to it.
-  for (const [file, data] of documents) {
-    for (const { pointer, value, key } of stringsOf(data)) {
-      const targets = (key === 'url' || key === 'link') && value.startsWith('/') ? [value.split('#')[0] || '/'] : linkedPaths(value)
-      for (const route of targets) {
-        if (!routes.has(route)) errors.push({ file: shown(file), pointer, ...say('link-to-nowhere', { route }) })
-      }
-    }
-  }
-  const coverage = documents.get('coverage.json') as Doc | undefined
-  if (coverage && Array.isArray(coverage.groups)) {
-    const check = (entry: unknown, pointer: string) => {
-      if (!entry || typeof entry !== 'object') return
-      const place = entry as Doc
-      if (typeof place.name !== 'string') return
-      // Without a url the loader links the place to its town's page (lib/content/coverage-links.ts):
-      // a new city needs no second edit. A url written by hand must be that page.
-      const route = townToRoute.get(slugify(place.name))
-      if (route && place.url !== undefined && place.url !== route)
-        errors.push({ file: shown('coverage.json'), pointer: `${pointer}/url`, ...say('coverage-link', { name: excerpt(place.name), route, found: excerpt(String(place.url)) }) })
-    }
-    coverage.groups.forEach((group: unknown, g: number) => {
-      const places = (group as Doc | null)?.places
-      if (Array.isArray(places)) places.forEach((place, p) => check(place, `/groups/${g}/places/${p}`))
-    })
-    if (Array.isArray(coverage.grid)) coverage.grid.forEach((entry, index) => check(entry, `/grid/${index}`))
-  }
+/** The maintainer's sentence for each claim a text makes that site.json does not (the rendered-page tests and the bench read them). */
+export function claimIssues(text: string, claims: Record<string, string>): string[] {
+  const context = { prose: [{ pointer: '', key: '', value: text, plain: text.replace(/<[^<>]*>/g, ' ') }], claims } as FileContext
+  return CLAIM_RULES.flatMap((rule) => rule.check('', text, undefined, context).map((finding) => rule.dev!(finding.params ?? {})))
 }

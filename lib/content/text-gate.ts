@@ -1,7 +1,7 @@
 // The gate every string of a content file passes before any other rule reads it (fileRules
-// in rule-book.ts calls it first, once per file): it is where text becomes comparable.
+// in rule-book.ts runs it first, once per file, as rules/text-gate.ts): it is where text becomes comparable.
 // - Unicode NFC, once: a decomposed « e + ◌́ » and a composed « é » are one letter to a
-//   reader, and the claim patterns (claims.ts) are written composed. The document is
+//   reader, and the claim patterns (rules/claims/) are written composed. The document is
 //   rewritten in place, so the page publishes the text the rules read.
 // - A length bound before any pattern: a string longer than the longest field a schema allows
 //   is reported and cut to that length, so no rule (schema, typography, claims, HTML, the
@@ -13,8 +13,9 @@
 // - No word mixing Latin letters or digits with Cyrillic or Greek ones (« cаmion » with a
 //   Cyrillic « а »), nor full-width or mathematical look-alikes of ASCII: they read as French
 //   and match no pattern.
-// Every check here is one pass over the string (no pattern that can backtrack).
-import { say, type Said } from './messages.js'
+// Every check here is one pass over the string (no pattern that can backtrack). The rule
+// that words what it finds is rules/text-gate.ts.
+import type { Finding } from './rules/rule.js'
 
 /** The longest text any schema allows (defs.schema.json: html, 10,000); a test keeps the two together. */
 export const MAX_TEXT = 10_000
@@ -28,21 +29,17 @@ const LATIN = /[\p{Script=Latin}\p{N}]/u
 const code = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** The first reason a (normalised, bounded) text is refused, if any. */
-export function textProblem(text: string): Said | undefined {
+export function textProblem(text: string): Omit<Finding, 'pointer'> | undefined {
   const invisible = INVISIBLE.exec(text)
-  if (invisible) return say('invisible-character', { code: code(invisible[0]), at: invisible.index + 1 })
+  if (invisible) return { kind: 'invisible-character', params: { code: code(invisible[0]), at: invisible.index + 1 } }
   const lookAlike = LOOK_ALIKE.exec(text)
-  if (lookAlike) return say('look-alike', { code: code(lookAlike[0]), character: lookAlike[0], at: lookAlike.index + 1 })
+  if (lookAlike) return { kind: 'look-alike', params: { code: code(lookAlike[0]), character: lookAlike[0], at: lookAlike.index + 1 } }
   for (const match of text.matchAll(WORD)) {
     const word = match[0]
     const foreign = FOREIGN.exec(word)
-    if (foreign && LATIN.test(word)) return say('mixed-script', { word: word.length > 40 ? `${word.slice(0, 40)}…` : word, code: code(foreign[0]), character: foreign[0] })
+    if (foreign && LATIN.test(word)) return { kind: 'mixed-script', params: { word: word.length > 40 ? `${word.slice(0, 40)}…` : word, code: code(foreign[0]), character: foreign[0] } }
   }
   return undefined
-}
-
-export interface GateError extends Said {
-  pointer: string
 }
 
 const step = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
@@ -51,11 +48,11 @@ const step = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
  * Normalises every string of `data` to NFC in place (keys included), cuts those longer than
  * MAX_TEXT, and returns one problem per string refused. Linear in the size of the document.
  */
-export function gateText(data: unknown): GateError[] {
-  const errors: GateError[] = []
+export function gateText(data: unknown): Finding[] {
+  const errors: Finding[] = []
   const check = (text: string, pointer: string): string => {
     if (text.length > MAX_TEXT) {
-      errors.push({ pointer, ...say('text-too-long', { length: text.length, limit: MAX_TEXT }) })
+      errors.push({ pointer, kind: 'text-too-long', params: { length: text.length, limit: MAX_TEXT } })
       text = text.slice(0, MAX_TEXT)
     }
     const normal = text.normalize('NFC')

@@ -1,6 +1,6 @@
 // French typography of every text field: what the validator reports and what
-// `npm run validate -- --fix` rewrites. Each rule is a pattern with the message that names
-// the fix and, when the fix is mechanical, the replacement the fixer applies.
+// `npm run validate -- --fix` rewrites. Each rule is a pattern with what it finds (the rule
+// rules/typography.ts words it) and, when the fix is mechanical, the replacement the fixer applies.
 // (The no-break space before « : ; ! ? » lives in html.ts, with the other per-field checks;
 // the fixer repairs it too.)
 
@@ -44,9 +44,17 @@ export const SPELLINGS: [wrong: RegExp, right: string][] = [
   [/\bkazaks?\b/g, 'Kazak'],
 ]
 
+/** What a pattern found: `what` names it (spelling, digits, hour…); `right` and `wrong` the words, when it has them. */
+export interface TypographyFinding {
+  what: 'digits' | 'hour' | 'celsius' | 'percent' | 'apostrophe' | 'spelling'
+  right?: string
+  wrong?: string
+}
+
 interface Rule {
   pattern: RegExp
-  message: (match: string) => string
+  /** What the validator reports (rules without one are only fixed). */
+  finding?: (match: string) => TypographyFinding
   /** The mechanical fix; rules without one need a person. */
   fix?: (match: string, ...groups: string[]) => string
   /** Reported elsewhere (html.ts): only the fixer applies it. */
@@ -65,7 +73,7 @@ export const RULES: Rule[] = [
     // postcodes (5 digits, or 4 before a town or in brackets), phone numbers (pairs) and
     // SIRET (14 digits) are not amounts.
     pattern: /(?<![\d,.\u202f])(\d{1,3}(?:[ \u00a0]\d{3})+|\d{4}|\d{6,8})(?![\d,.\u202f])/g,
-    message: (match) => `French typography: write "${match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP)}" with a narrow no-break space (\\u202f) between groups of three digits, not "${match}"`,
+    finding: (match) => ({ what: 'digits', right: match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP), wrong: match }),
     fix: (match) => match.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, NNBSP),
     allowed: isYearOrPostcode,
   },
@@ -74,34 +82,33 @@ export const RULES: Rule[] = [
     // (?<!\d): a run of digits is tried from its first digit only (from every digit, a long run
     // without « h » after it was read again at each start: quadratic).
     pattern: /(?<!\d)(\d+) ?h(?![\p{L}\d])/gu,
-    message: (match) => `French typography: write "${match.replace(/ ?h$/, '')}${NBSP}h" with a no-break space (\\u00a0) before "h", not "${match}"`,
+    finding: (match) => ({ what: 'hour', right: `${match.replace(/ ?h$/, '')}${NBSP}h`, wrong: match }),
     fix: (_match, digits: string) => `${digits}${NBSP}h`,
   },
   {
     pattern: /(\d) ?°C/g,
-    message: () => 'French typography: write a no-break space (\\u00a0) before "°C"',
+    finding: () => ({ what: 'celsius' }),
     fix: (_match, digit: string) => `${digit}${NBSP}°C`,
   },
   {
     pattern: /(\d) ?%/g,
-    message: () => 'French typography: write a no-break space (\\u00a0) before "%"',
+    finding: () => ({ what: 'percent' }),
     fix: (_match, digit: string) => `${digit}${NBSP}%`,
   },
   {
     pattern: /'/g,
-    message: () => 'French typography: use the typographic apostrophe "’" instead of "\'"',
+    finding: () => ({ what: 'apostrophe' }),
     fix: () => '’',
   },
   {
     // Before : ; ! ? » and after «, the rule html.ts reports.
     pattern: /(?: ([:;!?»])|(«) )/g,
-    message: () => 'French typography: use a non-breaking space (\\u00a0) before ": ; ! ? »" and after "«"',
     fix: (_match, before?: string, after?: string) => (after ? `«${NBSP}` : `${NBSP}${before}`),
     fixOnly: true,
   },
   ...SPELLINGS.map(([wrong, right]): Rule => ({
     pattern: wrong,
-    message: (match) => `spelling: the site writes "${right}", not "${match}"`,
+    finding: (match) => ({ what: 'spelling', right, wrong: match }),
     fix: () => right,
   })),
 ]
@@ -118,27 +125,29 @@ const before = (text: string, index: number) => text.slice(Math.max(0, index - C
 const after = (text: string, end: number) => text.slice(end, end + CONTEXT)
 
 /** The rules the validator reports, each pattern global and compiled once (a copy per text was most of this check's cost). */
-const REPORTED = RULES.filter((rule) => !rule.fixOnly).map((rule) => ({ rule, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
+const REPORTED = RULES.filter((rule) => rule.finding).map((rule) => ({ rule, finding: rule.finding!, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
 
 /**
- * The problems of one text, each message once. What a rule allows in its context (a year,
- * a postcode) is not reported.
+ * The problems of one text, each once. What a rule allows in its context (a year, a
+ * postcode) is not reported.
  */
-export function typographyIssues(text: string): string[] {
+export function typographyFindings(text: string): TypographyFinding[] {
   if (EXACT_WORDING.includes(text)) return []
-  const problems = new Set<string>()
+  // Made on the first problem: most texts have none.
+  let problems: Map<string, TypographyFinding> | undefined
   eachTextRun(text, (run) => {
-    for (const { rule, pattern } of REPORTED) {
+    for (const { rule, finding, pattern } of REPORTED) {
       pattern.lastIndex = 0
       for (let match = pattern.exec(run); match; match = pattern.exec(run)) {
         if (match[0] === '') pattern.lastIndex++
         if (rule.allowed?.(match[0], before(run, match.index), after(run, match.index + match[0].length))) continue
-        problems.add(rule.message(match[0]))
+        const found = finding(match[0])
+        ;(problems ??= new Map()).set(`${found.what}|${found.right}|${found.wrong}`, found)
       }
     }
     return run
   })
-  return [...problems]
+  return problems ? [...problems.values()] : []
 }
 
 /** The text with every mechanical fix applied; running it twice changes nothing more. */

@@ -7,8 +7,8 @@ import path from 'node:path'
 import type Ajv2020 from 'ajv/dist/2020.js'
 import { createAjv } from './ajv.js'
 import { parseJsonFile } from './json.js'
-import { KINDS, isLitter, kindOf } from './kinds.js'
-import { checkDocuments, type ContentError, type RuleBookOptions } from './rule-book.js'
+import { isLitter, kindOf } from './kinds.js'
+import { checkDocuments, folderRules, type ContentError, type RuleBookOptions } from './rule-book.js'
 import { listFiles, readPlainFile, type Listing, type OddFile } from '../node/files.js'
 import { ROOT_DIR } from '../node/root.js'
 import { VerdictStore, applyPatches, bytesHash, changedStrings, storeName, type FileVerdict } from '../node/verdicts.js'
@@ -16,9 +16,6 @@ import { VerdictStore, applyPatches, bytesHash, changedStrings, storeName, type 
 export { PLACEHOLDER_MARK, type ContentError } from './rule-book.js'
 
 export const SCHEMA_DIR = path.join(ROOT_DIR, 'schemas')
-
-/** Content files are a few KB; anything this large is a mistake (and too slow to check). */
-const MAX_FILE_BYTES = 1_000_000
 
 export interface ValidationResult {
   errors: ContentError[]
@@ -146,7 +143,7 @@ export function listContentFiles(contentDir: string): Listing {
 }
 
 export function oddFileErrors(odd: OddFile[], shown: (relative: string) => string): ContentError[] {
-  return odd.map((entry) => ({ file: shown(entry.file), pointer: '', message: `${entry.reason}: content/ holds only plain files` }))
+  return folderRules(odd.map((entry) => ({ file: entry.file, odd: entry.reason })), shown)
 }
 
 /** The rule book's options for a folder the dev server watches: how its files are shown, its schemas, its pictures as they are now. */
@@ -160,10 +157,7 @@ export function folderOptions(contentDir: string, label: string): Pick<RuleBookO
 
 /** Why a file of the folder is not read as content (not a kind of content, too large), if it is not. */
 function refusal(contentDir: string, relative: string, shown: (relative: string) => string): ContentError | undefined {
-  if (!kindOf(relative)) return { file: shown(relative), pointer: '', message: `not a content file: expected ${KINDS.map((k) => k.shape).join(', ')} (or a picture in images/)` }
-  const size = fs.statSync(path.join(contentDir, relative)).size
-  if (size > MAX_FILE_BYTES) return { file: shown(relative), pointer: '', message: `is ${(size / 1e6).toFixed(1)} MB: a content file is at most ${MAX_FILE_BYTES / 1e6} MB` }
-  return undefined
+  return folderRules([{ file: relative, size: kindOf(relative) ? fs.statSync(path.join(contentDir, relative)).size : undefined }], shown)[0]
 }
 
 /** One file as validateContent reads it without a store: its kind, its size, its strict parse (data only if it parsed). */

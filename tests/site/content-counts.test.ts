@@ -1,7 +1,7 @@
 // The layout counts of docs/PRODUCT.md (and the call-back form's labels, a contract),
 // read from the rendered HTML and compared with the content, so a template that drops or
 // duplicates an item is caught. The counts themselves (6 gallery cards, 5 services, 4 home
-// service cards, 17 region groups) are content rules (lib/content/counts.ts, the schemas):
+// service cards, 17 region groups) are content rules (lib/content/rules/fixed-count.ts, the schemas):
 // the owner deleting a card in the admin is refused there, not failed here.
 import { describe, expect, it } from 'vitest'
 import {

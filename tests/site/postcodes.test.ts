@@ -3,7 +3,7 @@
 // and Marseille lists its sixteen arrondissements with theirs.
 import { describe, expect, it } from 'vitest'
 import { all, main, page, squash, text } from './built-site.js'
-import { coversPostcode } from '../../lib/content/editorial.js'
+import { coversPostcode } from '../../lib/content/rules/postcodes-miss-postcode.js'
 import { MARSEILLE_ARRONDISSEMENTS, TOWN_POSTCODES } from '../spec-constants.js'
 
 /** The postcode tag of a local page: the page header's « Code postal … » or « Codes postaux … ». */

@@ -3,9 +3,10 @@
 // what the templates made of it, so text from ui.json, site.json or a component is judged
 // too. One walk of each page's DOM: linear in the size of the site.
 import type { AnyNode, Element } from 'domhandler'
-import { claimIssues } from '../../lib/content/claims.js'
+import { claimIssues } from '../../lib/content/rule-book.js'
 import { typographyProblem } from '../../lib/content/html.js'
-import { EXACT_WORDING, typographyIssues } from '../../lib/content/typography.js'
+import { EXACT_WORDING } from '../../lib/content/typography.js'
+import { typographyIssues } from '../../lib/content/rules/typography.js'
 
 /** Elements inside a sentence; any other element bounds a block, and a rule never reads across two blocks. */
 const INLINE = new Set([

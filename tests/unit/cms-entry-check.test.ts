@@ -10,7 +10,8 @@ import { artworks, newErrors, ownerMessages, ownerRefusals, prepareEntry, withou
 import type { DecapConfig } from '../../lib/cms/decap-config.js'
 import { createAjv } from '../../lib/content/ajv.js'
 import { parseJsonFile } from '../../lib/content/json.js'
-import { CATALOGUE } from '../../lib/content/messages.js'
+import { RULES } from '../../lib/content/rule-book.js'
+import { kindsOf, wordingOf } from '../../lib/content/rules/rule.js'
 import { readSchemas, validateContent } from '../../lib/content/validate.js'
 
 const CONTENT = path.resolve('content')
@@ -120,7 +121,7 @@ describe('one rule book: the editor and npm run validate agree', () => {
     expect(verdict('deleting a salon')).toEqual([])
     expect(verdict('a salon that ends before it starts')).toEqual(['salons/2026-04-lyon.json|/endDate|end-before-start'])
     expect(verdict('markup in « Lieu »')).toEqual(['salons/2026-04-lyon.json|/venue|markup'])
-    expect(verdict('a claim the business does not make')).toEqual(['announcement.json|/text|claim-not-made'])
+    expect(verdict('a claim the business does not make')).toEqual(['announcement.json|/text|our-own-salon'])
     expect(verdict('deleting a gallery card')).toEqual(['gallery||fixed-count'])
     expect(verdict('a city repeating a town')).toContain('cities/lyon-2.json|/town|town-repeated')
     expect(verdict('a city with only the fields every layout requires')).toContain('cities/chantilly.json||required')
@@ -244,11 +245,13 @@ describe('the owner’s wording', () => {
     ])
   }, 60_000)
 
-  it('every rule of the catalogue has both wordings, the owner’s free of developer words', () => {
-    for (const [rule, wording] of Object.entries(CATALOGUE)) {
-      const sample = new Proxy({}, { get: () => '12' }) as Record<string, string>
-      expect(wording.dev(sample), rule).toBeTruthy()
-      expect(wording.owner(sample, 'Titre'), rule).not.toMatch(developerWords)
-    }
+  it('every kind of every rule has both wordings, the owner’s free of developer words', () => {
+    for (const rule of RULES)
+      for (const kind of kindsOf(rule)) {
+        const wording = wordingOf(rule, kind)!
+        const sample = new Proxy({}, { get: () => '12' }) as Record<string, string>
+        expect(wording.dev(sample), kind).toBeTruthy()
+        expect(wording.owner(sample, 'Titre'), kind).not.toMatch(developerWords)
+      }
   })
 })

@@ -1,15 +1,6 @@
 // lib/text-overlap.ts: the share of 5-word sequences two local pages have in common.
 import { describe, expect, it } from 'vitest'
-import {
-  cityText,
-  closestPages,
-  largestOverlap,
-  overlap,
-  recurringShares,
-  shingles,
-  uniqueWordShares,
-  words,
-} from '../../lib/text-overlap.js'
+import { cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares, words } from '../../lib/text-overlap.js'
 
 describe('words', () => {
   it('drops tags, case, accents and punctuation', () => {
@@ -75,38 +66,39 @@ describe('overlap', () => {
   })
 })
 
-describe('largestOverlap', () => {
-  it('names the pair with the largest overlap', () => {
+describe('closestPages', () => {
+  it('names, for each page, the page it overlaps most', () => {
     const base = 'nous venons chercher votre tapis sur rendez-vous et le lavons a la main'
     const texts = new Map([
       ['lyon', base],
       ['nantes', 'une page entierement differente qui parle de restauration des franges abimees'],
       ['lille', `${base} dans notre atelier`],
     ])
-    expect(largestOverlap(texts)).toEqual({ max: 1, pair: ['lyon', 'lille'] })
+    expect(closestPages(texts).get('lyon')).toEqual({ share: 1, other: 'lille' })
+    expect(closestPages(texts).get('lille')).toEqual({ share: 1, other: 'lyon' })
   })
 
-  it('reports no pair when nothing is shared', () => {
+  it('names no page when nothing is shared', () => {
     expect(
-      largestOverlap(
+      closestPages(
         new Map([
           ['a', 'un deux trois quatre cinq'],
           ['b', 'six sept huit neuf dix'],
         ]),
-      ),
-    ).toEqual({ max: 0, pair: null })
-    expect(largestOverlap(new Map([['seul', 'un deux trois quatre cinq six']]))).toEqual({ max: 0, pair: null })
+      ).get('a'),
+    ).toEqual({ share: 0, other: '' })
+    expect(closestPages(new Map([['seul', 'un deux trois quatre cinq six']])).get('seul')).toEqual({ share: 0, other: '' })
   })
 
   it('scores a partial copy between 0 and 1', () => {
-    const report = largestOverlap(
+    const closest = closestPages(
       new Map([
         ['a', 'un deux trois quatre cinq six sept huit'],
         ['b', 'un deux trois quatre cinq neuf dix onze'],
       ]),
     )
     // a: 4 runs, b: 4 runs, 1 in common.
-    expect(report).toEqual({ max: 0.25, pair: ['a', 'b'] })
+    expect(closest.get('a')).toEqual({ share: 0.25, other: 'b' })
   })
 })
 
