@@ -47,7 +47,7 @@ export interface FileContext {
   claims: Record<string, string>
   /** Whether content/<relative> exists (pictures). */
   imageExists: (relative: string) => boolean
-  /** How a path relative to the content folder is shown (content/images/a.jpg). */
+  /** How a path relative to the content folder is shown to the maintainer (with the folder in front). */
   shown: (relative: string) => string
   /** The schemas, compiled (lib/content/ajv.ts). */
   ajv: Ajv2020
