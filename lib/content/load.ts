@@ -24,8 +24,8 @@ export interface Content {
   ui: Ui
   coverage: Coverage
   announcement: Announcement
-  form: CallbackForm
-  pages: Record<PageName, Page>
+  callbackForm: CallbackForm
+  textPages: Record<PageName, Page>
   services: Service[]
   cities: City[]
   salons: Salon[]
@@ -111,7 +111,7 @@ export function resolveContentDocument(data: unknown, site: unknown): unknown {
 export function collectContent(dir: string, documents: Map<string, unknown>): Content {
   const pick = <T>(prefix: string) => [...documents].filter(([file]) => file.startsWith(prefix)).map(([, data]) => data as T)
   const cities = pick<City>('cities/').sort((a, b) => a.slug.localeCompare(b.slug))
-  const pages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['pages']
+  const textPages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['textPages']
 
   return {
     dir,
@@ -121,8 +121,8 @@ export function collectContent(dir: string, documents: Map<string, unknown>): Co
     ui: documents.get('ui.json') as Ui,
     coverage: linkCoverage(documents.get('coverage.json') as Coverage, cities),
     announcement: documents.get('announcement.json') as Announcement,
-    form: documents.get('callback-form.json') as CallbackForm,
-    pages,
+    callbackForm: documents.get('callback-form.json') as CallbackForm,
+    textPages,
     services: pick<Service>('services/').sort((a, b) => a.order - b.order),
     cities,
     salons: pick<Salon>('salons/').sort((a, b) => a.startDate.localeCompare(b.startDate)),
