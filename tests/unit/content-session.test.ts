@@ -8,7 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkImages } from '../../lib/content/check-images.js'
-import { ContentValidationError, assembleContent, loadContent } from '../../lib/content/load.js'
+import { ContentFolder } from '../../lib/content/engine-folder.js'
+import { ContentValidationError, loadContent } from '../../lib/content/load.js'
 import type { ContentError } from '../../lib/content/rule-book.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { startContentSession, type ContentSession } from '../../lib/node/content-session.js'
@@ -108,7 +109,7 @@ describe('content session', () => {
     expect((await next('verdict')).errors).toEqual([])
     expect(await validateLines(dir)).toEqual([])
     // The content pages get is the build's: the same documents, {claim:…} and {site:…} resolved.
-    expect(live.content()).toEqual(assembleContent(dir, validateContent(dir, LABEL).documents))
+    expect(live.content()).toEqual(new ContentFolder(dir, LABEL).read().content())
     expect(JSON.stringify(live.content().services)).toContain(readJson(dir, 'site.json').claims.stock)
     expect(JSON.stringify(live.content().services)).not.toContain('{claim:')
   })
