@@ -117,18 +117,13 @@ const key = (error: ContentError) => `${error.file}|${error.pointer}|${error.mes
 /** The engine of one reading of the content, and the errors of the content as read (computed once per reading). */
 interface Reading {
   engine: ContentEngine
-  before: Set<string>
+  before: ContentError[]
   /** The picture test of the latest check (a call may add the pictures uploaded with its entry). */
   imageExists: (relative: string) => boolean
 }
 const readings = new WeakMap<Map<string, unknown>, Reading>()
 
-/**
- * The errors the change brings: those of the whole site after it that it did not have before.
- * The engine (lib/content/engine.ts) keeps each document's verdict: only the changed entry's
- * one-file rules run again (every file's, when site.json or the pictures change).
- */
-export function newErrors(input: RuleBookInput, change: EntryChange): ContentError[] {
+function readingOf(input: RuleBookInput): Reading {
   let reading = readings.get(input.documents)
   if (!reading) {
     const engine = new ContentEngine({
@@ -136,15 +131,30 @@ export function newErrors(input: RuleBookInput, change: EntryChange): ContentErr
       shown: (relative) => relative,
       imageExists: (relative) => reading!.imageExists(relative),
     })
-    reading = { engine, before: new Set(), imageExists: input.imageExists }
-    reading.before = new Set(engineErrors(reading, input.documents, input.imageExists).map(key))
+    reading = { engine, before: [], imageExists: input.imageExists }
+    reading.before = engineErrors(reading, input.documents, input.imageExists)
     readings.set(input.documents, reading)
   }
+  return reading
+}
+
+/** Every error of the content as the admin read it (paths relative to content/). */
+export function siteErrors(input: RuleBookInput): ContentError[] {
+  return readingOf(input).before
+}
+
+/**
+ * The errors the change brings: those of the whole site after it that it did not have before.
+ * The engine (lib/content/engine.ts) keeps each document's verdict: only the changed entry's
+ * one-file rules run again (every file's, when site.json or the pictures change).
+ */
+export function newErrors(input: RuleBookInput, change: EntryChange): ContentError[] {
+  const reading = readingOf(input)
+  const before = new Set(reading.before.map(key))
   const after = new Map(input.documents)
   if (change.previous && change.previous !== change.file) after.delete(change.previous)
   if (change.data === undefined) after.delete(change.file)
   else after.set(change.file, structuredClone(change.data))
-  const before = reading.before
   return engineErrors(reading, after, input.imageExists).filter((error) => !before.has(key(error)))
 }
 
