@@ -173,7 +173,7 @@ describe('one engine for validate, the build, the dev server and the admin', () 
     // A key written twice: the file parses (JSON.parse keeps the last), the strict reader says so.
     fs.writeFileSync(
       path.join(dir, 'announcement.json'),
-      fs.readFileSync(path.join(dir, 'announcement.json'), 'utf8').replace('{', '{\n  "enabled": false,'),
+      fs.readFileSync(path.join(dir, 'announcement.json'), 'utf8').replace('{', '{\n  "title": "Ancien titre",'),
     )
     // The admin skips a file JSON.parse refuses (admin/main.ts), so the links to that town's
     // page are broken for it (validate counts the route of an unreadable file as served), and
