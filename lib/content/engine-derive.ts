@@ -9,9 +9,10 @@ import { PAGE_ROUTES, type PageName } from '../routes.js'
 import { resolveDocument } from './claims.js'
 import { linkCoverage } from './coverage-links.js'
 import { checkHtml } from './html.js'
-import { KINDS, kindOf } from './kinds.js'
+import { KINDS, kindOf, type Collection } from './kinds.js'
 
-export interface Content {
+/** One field per kind's collection (kinds.ts): a kind added there without its field here fails the type check. */
+export interface Content extends Record<Collection, unknown> {
   dir: string
   site: Site
   navigation: Navigation
@@ -126,7 +127,7 @@ export function collectContent(dir: string, documents: Map<string, unknown>): Co
     if (items) items.push(data)
     else collections.set(collection, [data])
   }
-  const pick = <T>(collection: string) => (collections.get(collection) ?? []) as T[]
+  const pick = <T>(collection: Collection) => (collections.get(collection) ?? []) as T[]
   const cities = pick<City>('cities').sort((a, b) => a.slug.localeCompare(b.slug))
   const textPages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['textPages']
   return {

@@ -1,10 +1,11 @@
 // Which schema governs which file of content/. A file matching no kind is an error, so a
 // typo in a file name cannot silently drop a page.
-import type { Content } from './load.js'
+/** The fields of the content pages get (`Content`, engine-derive.ts), one per kind. */
+export type Collection = 'site' | 'navigation' | 'home' | 'ui' | 'coverage' | 'announcement' | 'callbackForm' | 'textPages' | 'services' | 'cities' | 'salons' | 'gallery'
 
 export interface ContentKind {
-  /** Its field in the loaded content (`Content`, lib/content/load.ts). */
-  collection: Exclude<keyof Content, 'dir'>
+  /** Its field in the content pages get. */
+  collection: Collection
   /** Schema file name in schemas/. */
   schema: string
   /** Path pattern relative to content/. */
