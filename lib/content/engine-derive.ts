@@ -42,7 +42,8 @@ type Schema = Record<string, unknown>
 
 /** The plan of every kind's schema, as ajv holds the schemas. */
 export function htmlPlans(ajv: Ajv2020): HtmlPlans {
-  const root = (id: string) => ajv.getSchema(id)?.schema as Schema | undefined
+  // The schemas as added, not compiled: the dev server derives pages before any check runs.
+  const root = (id: string) => ajv.schemas[id]?.schema as Schema | undefined
   const resolve = (ref: string, base: string): [Schema | undefined, string] => {
     const [file, pointer = ''] = ref.split('#')
     const id = file || base

@@ -42,6 +42,8 @@ export class ContentFolder {
   readonly engine: ContentEngine
   private listing: Listing = { files: [], odd: [], links: [] }
   private pictures = new Set<string>()
+  /** The picture names as a key of the rules' inputs. */
+  private picturesKey = ''
   private store: VerdictStore | undefined
   private reused = 0
   /** The size of the files read by the last read() (their bytes). */
@@ -70,7 +72,8 @@ export class ContentFolder {
     this.pictures = new Set(fs.existsSync(images) ? fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`) : [])
     const site = this.listing.files.includes('site.json') ? readPlainFile(path.join(this.dir, 'site.json')) : undefined
     if (this.options.store) this.store = new VerdictStore(this.options.store, storeName({ site, pictures: this.pictures, label: this.label }))
-    this.engine.setInputs(`${site ? bytesHash(site) : '-'}\0${[...this.pictures].sort().join('\n')}`)
+    this.picturesKey = [...this.pictures].sort().join('\n')
+    this.engine.setInputs(`${site ? bytesHash(site) : '-'}\0${this.picturesKey}`)
     const named = changed && new Set(changed)
     this.bytesRead = 0
     for (const file of this.listing.files) {
@@ -82,6 +85,28 @@ export class ContentFolder {
       }
     }
     return this
+  }
+
+  /**
+   * A save in a watched folder: reads the files named and forgets those removed, without
+   * listing the folder again (pictures are left to the next read()).
+   */
+  update(files: string[], removed: string[]): void {
+    const listed = new Set(this.listing.files)
+    for (const file of removed) {
+      listed.delete(file)
+      this.engine.delete(file)
+    }
+    for (const file of files) {
+      listed.add(file)
+      try {
+        this.readFile(file, false)
+      } catch (error) {
+        if (!this.options.watched) throw error
+      }
+    }
+    this.listing = { ...this.listing, files: [...listed].sort() }
+    if (files.includes('site.json') || removed.includes('site.json')) this.engine.setInputs(`${this.engine.get('site.json')?.hash ?? '-'}\0${this.picturesKey}`)
   }
 
   /** The files of the folder as last listed. */

@@ -199,6 +199,7 @@ export class ContentSession implements LiveContent {
     const seq = ++this.seq
     const changed: string[] = []
     const files: string[] = []
+    const removed: string[] = []
     // A folder moved in adds its files to the list while it is walked.
     const queue = [...this.pending]
     this.pending.clear()
@@ -211,15 +212,18 @@ export class ContentSession implements LiveContent {
         this.watch(file)
         queue.push(...listFiles(full, (relative) => isLitter(relative)).files.map((inner) => `${file}/${inner}`))
       } else if (!stat) {
-        // A file or a folder is gone: what it held is no longer served (the read below forgets it).
+        // A file or a folder is gone: what it held is no longer served.
         this.unwatch(file)
-        for (const known of [...this.folder.files, ...this.fresh.keys()])
-          if (known === file || known.startsWith(`${file}/`)) this.fresh.set(known, { seq, errors: [] })
+        for (const known of [...this.folder.files, ...this.fresh.keys()]) {
+          if (known !== file && !known.startsWith(`${file}/`)) continue
+          removed.push(known)
+          this.fresh.set(known, { seq, errors: [] })
+        }
         this.fresh.set(file, { seq, errors: [] })
       } else if (stat.isFile()) files.push(file)
       // Links and other entries that are not plain files: the whole-site check reports them.
     }
-    this.folder.read(files)
+    this.folder.update(files, removed)
     // A file removed or replaced while it was read is not held: its own event follows.
     for (const file of files) if (this.folder.engine.get(file)) this.fresh.set(file, { seq, errors: this.folder.engine.fileErrors(file) })
     this.assembled = undefined
