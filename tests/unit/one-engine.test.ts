@@ -8,34 +8,17 @@
 // verdicts stored, the session follows a save, the admin checks the change as an entry).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteErrors, newErrors } from '../../lib/cms/entry-check.js'
 import { formatError, ajv, type ContentError } from '../../lib/content/validate.js'
 import { startContentSession } from '../../lib/node/content-session.js'
 import { validate } from '../../scripts/build/validate.js'
+import { contentCopies, edit, readJson } from '../support/content-copies.js'
 import type { BuildContext } from '../../scripts/build/context.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const CONTENT = path.join(ROOT, 'content')
-const cleanup: (() => void)[] = []
-afterEach(() => {
-  for (const step of cleanup.splice(0)) step()
-})
-
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'one-engine-'))
-  fs.cpSync(CONTENT, dir, { recursive: true })
-  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
-const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
-const edit = (dir: string, file: string, change: (data: any) => void) => {
-  const data = readJson(dir, file)
-  change(data)
-  fs.writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`)
-}
+const { copyContent, cleanup } = contentCopies('one-engine-')
 const cities = (dir: string) => fs.readdirSync(path.join(dir, 'cities')).sort()
 
 /** How every caller shows the folder: relative to the working folder, as `npm run validate` does. */
