@@ -90,13 +90,19 @@ function merge(parts: (HtmlPlan | undefined)[]): HtmlPlan | undefined {
   return merged
 }
 
-/** A document as pages see it: a new value where anything changes, the same one elsewhere. */
-export function deriveDocument(file: string, data: unknown, site: unknown, plans: HtmlPlans): unknown {
+/**
+ * A document as pages see it: a new value where anything changes, the same one elsewhere.
+ * `html`: whether to put its HTML fields in their sanitised form, and to say if one changed
+ * (false when a verdict says they are written in that form already: see FileVerdict.htmlClean).
+ */
+export function deriveDocument(file: string, data: unknown, site: unknown, plans: HtmlPlans, html = true): { derived: unknown; htmlClean: boolean } {
+  let htmlClean = true
   const kind = kindOf(file)
   const claims = (site as { claims?: Record<string, string> } | undefined)?.claims
   const derive = (value: unknown, plan: HtmlPlan | undefined): unknown => {
     if (typeof value === 'string') {
-      const text = plan?.html ? checkHtml(value, plan.html).clean : value
+      const text = html && plan?.html ? checkHtml(value, plan.html).clean : value
+      if (text !== value) htmlClean = false
       // Without a readable site.json nothing is resolved (nor served: the check says why).
       return claims && typeof claims === 'object' && text.includes('{') ? resolveDocument(text, claims, site) : text
     }
@@ -113,9 +119,9 @@ export function deriveDocument(file: string, data: unknown, site: unknown, plans
     return copy ?? value
   }
   const derived = derive(data, kind && plans.get(kind.schema))
-  if (!derived || typeof derived !== 'object' || !('$schema' in derived)) return derived
+  if (!derived || typeof derived !== 'object' || !('$schema' in derived)) return { derived, htmlClean }
   const { $schema: _schema, ...rest } = derived as Record<string, unknown>
-  return rest
+  return { derived: rest, htmlClean }
 }
 
 /** The typed, sorted collections of derived documents (by path relative to the content folder). */

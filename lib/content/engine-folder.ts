@@ -55,7 +55,12 @@ export class ContentFolder {
     readonly label: string,
     private readonly options: FolderOptions = {},
   ) {
-    this.engine = new ContentEngine({ ajv: ajv(), shown: (relative) => `${label}/${relative}`, imageExists: (relative) => this.pictures.has(relative) })
+    this.engine = new ContentEngine({
+      ajv: ajv(),
+      shown: (relative) => `${label}/${relative}`,
+      imageExists: (relative) => this.pictures.has(relative),
+      learned: (file, verdict) => this.store?.set(file, verdict),
+    })
   }
 
   /**
@@ -155,7 +160,9 @@ export class ContentFolder {
 
   /** What pages use (engine-derive.ts), from the documents as last read. */
   content(): Content {
-    return this.engine.content(this.dir)
+    const content = this.engine.content(this.dir)
+    this.store?.save()
+    return content
   }
 }
 

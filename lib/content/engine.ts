@@ -23,6 +23,13 @@ export interface FileVerdict {
   errors?: ContentError[]
   /** A city's page tokens for the cross-page rules (page-tokens.ts), once computed. */
   tokens?: PageTokens
+  /**
+   * Its HTML fields are written in their sanitised form, so pages get them as written: known
+   * once derived (engine-derive.ts), and kept so that a build with the file unchanged does not
+   * sanitise them again. A forged « true » publishes nothing more: pages sanitise every HTML
+   * field they write (publishedHtml in html.ts).
+   */
+  htmlClean?: boolean
 }
 
 /** One file as the engine holds it. */
@@ -39,7 +46,10 @@ export interface FileState {
   derived?: unknown
 }
 
-export type EngineOptions = Pick<RuleBookOptions, 'ajv' | 'shown' | 'imageExists'>
+export interface EngineOptions extends Pick<RuleBookOptions, 'ajv' | 'shown' | 'imageExists'> {
+  /** A verdict learned something after its rules ran (htmlClean): the store keeps it. */
+  learned?: (file: string, verdict: FileVerdict) => void
+}
 
 export interface EngineVerdict {
   /** Every error, in `npm run validate`'s order: the caller's own (odd entries), each file's reading, each document's one-file rules, then the cross-file rules. */
@@ -141,7 +151,15 @@ export class ContentEngine {
     const derived = new Map<string, unknown>()
     for (const [file, state] of [...this.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       if (!('data' in state)) continue
-      state.derived ??= deriveDocument(file, state.data, site, this.plans)
+      if (!state.derived) {
+        const { verdict } = state
+        const result = deriveDocument(file, state.data, site, this.plans, verdict?.htmlClean !== true)
+        state.derived = result.derived
+        if (verdict && verdict.htmlClean === undefined) {
+          verdict.htmlClean = result.htmlClean
+          this.options.learned?.(file, verdict)
+        }
+      }
       derived.set(file, state.derived)
     }
     return collectContent(dir, derived)

@@ -194,6 +194,15 @@ console.log(JSON.stringify(errors))`
     expect(asWritten(`cities/${second}`)).toMatchObject({ description: expect.stringContaining('<br/>Sur rendez-vous.') })
     expect(derived.description).toContain('<br>Sur rendez-vous.')
     expect(derived.description).toBe(checkHtml((asWritten(`cities/${second}`) as { description: string }).description).clean)
+    // With a store, what pages get is the same, first while the store learns which files need no sanitising, then from it.
+    const warm = () => {
+      const withStore = new ContentFolder(dir, 'content', { store }).read()
+      withStore.check()
+      return withStore.content()
+    }
+    const expected = folder.content()
+    expect(warm()).toEqual(expected)
+    expect(warm()).toEqual(expected)
   })
 })
 
