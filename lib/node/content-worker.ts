@@ -20,7 +20,7 @@ export type CheckAnswer =
 
 const { dir, label } = workerData as { dir: string; label: string }
 // The engine's verdicts stay in memory for the life of the dev server: a change re-reads only the files named.
-const folder = new ContentFolder(dir, label, { lasting: true })
+const folder = new ContentFolder(dir, label, { lasting: true, watched: true })
 const port = parentPort!
 let pending: { seq: number; changed: Set<string> } | undefined
 let running = false
