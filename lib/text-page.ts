@@ -9,7 +9,7 @@ import type { PageName } from './routes.js'
 export type { PageName }
 
 export function textPage(content: Content, name: PageName) {
-  const { $schema, seo, route, image, breadcrumb, ...rest } = content.pages[name]
+  const { $schema, seo, route, image, breadcrumb, ...rest } = content.textPages[name]
   return { ...rest, route, crumb: breadcrumb ?? rest.title, image: image && resolveImage(image) }
 }
 
@@ -17,7 +17,7 @@ export type TextPageData = ReturnType<typeof textPage>
 
 /** pageData() for a page whose head and breadcrumb come from content/pages/{name}.json. */
 export function textPageData<P>(content: Content, name: PageName, extra: P, jsonLd: Record<string, unknown>[] = []) {
-  const source = content.pages[name]
+  const source = content.textPages[name]
   const text = textPage(content, name)
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[text.crumb, source.route]])
   return pageData(

@@ -1,12 +1,13 @@
-// The check the admin runs before it saves or deletes an entry: the rule book of
-// `npm run validate` (lib/content/rule-book.ts, same code) on the content the admin can read
+// The check the admin runs before it saves or deletes an entry: the engine of
+// `npm run validate` (lib/content/engine.ts, same code and rules) on the content the admin can read
 // with the entry changed. The entry is refused when the change brings an error the site did
 // not have; each error is worded for the owner by its rule (messages.ts ownerMessage), naming
 // the field by its label in the form. Pure, so the unit tests run the very function the
 // editor runs (admin/main.ts gives it the content it read).
 import type Ajv2020 from 'ajv/dist/2020.js'
 import { ownerMessage } from '../content/messages.js'
-import { checkDocuments, type ContentError } from '../content/rule-book.js'
+import { ContentEngine } from '../content/engine.js'
+import type { ContentError } from '../content/rule-book.js'
 import { fixValue } from '../content/typography.js'
 import { fieldLabels, fileTitle } from './labels.js'
 import type { DecapConfig } from './decap-config.js'
@@ -113,26 +114,75 @@ export interface RuleBookInput {
 
 const key = (error: ContentError) => `${error.file}|${error.pointer}|${error.message}`
 
-/** The errors of the content as read, computed once per reading. */
-const errorsBefore = new WeakMap<Map<string, unknown>, Set<string>>()
+/** The engine of one reading of the content, and the errors of the content as read (computed once per reading). */
+interface Reading {
+  engine: ContentEngine
+  before: ContentError[]
+  /** The picture test of the latest check (a call may add the pictures uploaded with its entry). */
+  imageExists: (relative: string) => boolean
+}
+const readings = new WeakMap<Map<string, unknown>, Reading>()
 
-/** The errors the change brings: those of the whole site after it that it did not have before. */
-export function newErrors(input: RuleBookInput, change: EntryChange): ContentError[] {
-  const options = { ajv: input.ajv, shown: (relative: string) => relative, imageExists: input.imageExists }
-  let before = errorsBefore.get(input.documents)
-  if (!before) {
-    before = new Set(checkDocuments(sorted(input.documents), options).map(key))
-    errorsBefore.set(input.documents, before)
+function readingOf(input: RuleBookInput): Reading {
+  let reading = readings.get(input.documents)
+  if (!reading) {
+    const engine = new ContentEngine({
+      ajv: input.ajv,
+      shown: (relative) => relative,
+      imageExists: (relative) => reading!.imageExists(relative),
+    })
+    reading = { engine, before: [], imageExists: input.imageExists }
+    reading.before = engineErrors(reading, input.documents, input.imageExists)
+    readings.set(input.documents, reading)
   }
+  return reading
+}
+
+/** Every error of the content as the admin read it (paths relative to content/). */
+export function siteErrors(input: RuleBookInput): ContentError[] {
+  return readingOf(input).before
+}
+
+/**
+ * The errors the change brings: those of the whole site after it that it did not have before.
+ * The engine (lib/content/engine.ts) keeps each document's verdict: only the changed entry's
+ * one-file rules run again (every file's, when site.json or the pictures change).
+ */
+export function newErrors(input: RuleBookInput, change: EntryChange): ContentError[] {
+  const reading = readingOf(input)
+  const before = new Set(reading.before.map(key))
   const after = new Map(input.documents)
   if (change.previous && change.previous !== change.file) after.delete(change.previous)
   if (change.data === undefined) after.delete(change.file)
   else after.set(change.file, structuredClone(change.data))
-  return checkDocuments(sorted(after), options).filter((error) => !before.has(key(error)))
+  return engineErrors(reading, after, input.imageExists).filter((error) => !before.has(key(error)))
 }
 
-/** In the order `npm run validate` lists the folder (which of two alike pages is the copy may depend on it). */
-const sorted = (documents: Map<string, unknown>) => new Map([...documents].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+/** A document's key for the engine: its identity (a copy is another document). */
+const keys = new WeakMap<object, string>()
+let nextKey = 0
+const documentKey = (data: unknown) => {
+  if (!data || typeof data !== 'object') return `=${JSON.stringify(data)}`
+  let found = keys.get(data)
+  if (found === undefined) keys.set(data, (found = String(nextKey++)))
+  return found
+}
+
+/** Every error of these documents, in the order `npm run validate` lists the folder (which of two alike pages is the copy may depend on it). */
+function engineErrors(reading: Reading, documents: Map<string, unknown>, imageExists: (relative: string) => boolean): ContentError[] {
+  const files = [...documents.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const { engine } = reading
+  // Set before the documents: a new site.json or picture test runs every file's rules again.
+  reading.imageExists = imageExists
+  engine.setInputs(`${documentKey(documents.get('site.json'))}\0${documentKey(imageExists)}`)
+  engine.keepOnly(files)
+  for (const file of files) {
+    const data = documents.get(file)
+    const hash = documentKey(data)
+    engine.put(file, hash, () => ({ verdict: { hash, parsed: true, problems: [] }, data }))
+  }
+  return engine.check(files).errors
+}
 
 /** One refusal for the owner: its sentence and, when it is about a field of the entry being saved, that field. */
 export interface OwnerRefusal {

@@ -35,12 +35,9 @@ export function createAjv(schemas: object[]): Ajv2020 {
     // true: paragraphs and lists allowed; "inline": the field is shown inside a heading.
     schemaType: ['boolean', 'string'],
     errors: true,
-    // The field is replaced by its sanitised form: pages render exactly what the allowlist
-    // re-serialised, not the raw string, even if a future rule misses something.
-    modifying: true,
-    validate: function html(schema: boolean | string, data: string, _parent: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
+    // The check changes nothing: pages get the sanitised form from the derive step (engine-derive.ts).
+    validate: function html(schema: boolean | string, data: string) {
       const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
-      if (context) context.parentData[context.parentDataProperty] = clean
       const typography = typographyProblem(data)
       const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? { kind: 'typography', params: { dev: typography } } : undefined)
       // html.ts words what its allowlist drops (its own tests read those sentences); the tag is the one the sentence names.

@@ -1,7 +1,7 @@
 // The allowlist for content fields marked `"html"` in the schemas, applied by sanitize-html.
-// One pass serves both the validator (each thing dropped is a problem that fails the build)
-// and the renderer (the validator stores the sanitised string, so a field that passed
-// validation renders exactly what was checked).
+// One pass serves both the check (each thing dropped is a problem that fails the build) and
+// the pages (the engine's derive step, lib/content/engine-derive.ts, gives them the sanitised
+// string, so a field that passed the check renders exactly what was checked).
 import sanitizeHtml from 'sanitize-html'
 import { excerpt } from './json.js'
 

@@ -4,21 +4,23 @@
 //   - At start every file is read with JSON.parse (about 0.6 s at 10,000 towns): pages are
 //     served from it while the whole-site check runs.
 //   - One fs.watch per folder of content/ (not a watcher per file, as Vite's would be).
-//   - A save re-reads that file alone, checks it with the rule book's one-file rules
-//     (fileRules: schema, placeholders, pictures, typography, claims, …) and updates the
-//     content: the page shows the new text, or every page shows that file's errors.
-//   - The whole-site check (content-check.ts, the same errors as `npm run validate`) runs in a
+//   - A save re-reads that file alone, checks it with the engine's one-file rules (fileRules:
+//     schema, placeholders, pictures, typography, claims, …) and updates the content: the page
+//     shows the new text, or every page shows that file's errors.
+//   - The whole-site check (the same engine, the same errors as `npm run validate`) runs in a
 //     worker thread (content-worker.ts) off the request path, and its verdict follows.
+// Reading, checking and deriving what pages use are the engine's (lib/content/engine.ts, read
+// through engine-folder.ts); this file follows the saves and merges the two verdicts.
 // What is shown is the latest verdict, with the errors of the files saved since then replaced
 // by their own one-file check. The dev server hands pages content() (scripts/vite/content-watch.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { ContentValidationError, collectContent, resolveContentDocument, type Content } from '../content/load.js'
-import { KINDS, isLitter, kindOf } from '../content/kinds.js'
-import { fileRules, type ContentError } from '../content/rule-book.js'
-import { folderOptions, listContentFiles, readContentFile } from '../content/validate.js'
-import { listFiles, readPlainFile } from './files.js'
+import { ContentFolder } from '../content/engine-folder.js'
+import { ContentValidationError, type Content } from '../content/load.js'
+import { KINDS, isLitter } from '../content/kinds.js'
+import type { ContentError } from '../content/rule-book.js'
+import { listFiles } from './files.js'
 import type { CheckAnswer, CheckRequest } from './content-worker.js'
 
 export interface SessionListener {
@@ -59,18 +61,15 @@ export class ContentSession {
   private readonly listener: SessionListener
   private readonly settleMs: number
   private readonly checkMemoryMb: number | undefined
-  private readonly options: ReturnType<typeof folderOptions>
-  /** The documents that parsed, resolved as pages see them ({claim:…}, {site:…}), by relative path. */
-  private readonly documents = new Map<string, unknown>()
-  /** site.json as written: an input of every file's rules. */
-  private site: unknown
+  /** The folder as the engine holds it: every file's document, verdict and derived form. */
+  private readonly folder: ContentFolder
   /** The errors of files read since the verdict that last covered them, by relative path. */
   private readonly fresh = new Map<string, { seq: number; errors: ContentError[] }>()
   private verdict: { seq: number; errors: ContentError[] } | undefined
   /** Changes so far; the worker's verdict names the last one it includes. */
   private seq = 0
   private assembled: Content | undefined
-  /** The size of the content files read at the start (their text), which sizes the whole-site check's heap. */
+  /** The size of the content files read at the start, which sizes the whole-site check's heap. */
   private bytes = 0
   private readonly watchers = new Map<string, fs.FSWatcher>()
   private readonly pending = new Set<string>()
@@ -85,12 +84,15 @@ export class ContentSession {
     this.listener = options.listener ?? {}
     this.settleMs = options.settleMs ?? 50
     this.checkMemoryMb = options.checkMemoryMb ?? (process.env.DEV_CHECK_MEMORY_MB ? Number(process.env.DEV_CHECK_MEMORY_MB) : undefined)
-    this.options = folderOptions(this.dir, this.label)
+    this.folder = new ContentFolder(this.dir, this.label, { watched: true })
   }
 
   /** Reads the folder and watches it; pages may ask for content at once. */
   start(): this {
-    this.readAll(0)
+    // With JSON.parse alone (about 0.6 s at 10,000 towns): the strict reader only for a file that fails it.
+    this.bytes = this.folder.read(undefined, true).bytesRead
+    for (const file of this.folder.files)
+      if (this.folder.engine.get(file)?.verdict) this.fresh.set(file, { seq: 0, errors: this.folder.engine.fileErrors(file) })
     this.watch('')
     return this
   }
@@ -100,7 +102,7 @@ export class ContentSession {
     if (this.worker || this.closed) return
     this.startWorker()
     // The schemas are compiled on first use: not on the first save's path (about 100 ms).
-    setImmediate(() => KINDS.forEach((kind) => this.options.ajv.getSchema(kind.schema)))
+    setImmediate(() => KINDS.forEach((kind) => this.folder.engine.options.ajv.getSchema(kind.schema)))
   }
 
   close(): void {
@@ -116,7 +118,7 @@ export class ContentSession {
   errors(): ContentError[] {
     const covered = this.verdict?.seq ?? -1
     const newer = [...this.fresh].filter(([, entry]) => entry.seq > covered)
-    const replaced = new Set(newer.map(([file]) => this.options.shown(file)))
+    const replaced = new Set(newer.map(([file]) => this.folder.engine.options.shown(file)))
     return [...(this.verdict?.errors.filter((error) => !replaced.has(error.file)) ?? []), ...newer.flatMap(([, entry]) => entry.errors)]
   }
 
@@ -124,8 +126,9 @@ export class ContentSession {
   content(): Content {
     const errors = this.errors()
     if (errors.length > 0) throw new ContentValidationError(errors)
-    // Collecting is linear (about 20 ms at 10,000 towns) and happens once per change, not per request.
-    return (this.assembled ??= collectContent(this.dir, this.documents))
+    // Collecting is linear (about 20 ms at 10,000 towns) and happens once per change, not per
+    // request; each document is derived once per reading (and again after site.json changes).
+    return (this.assembled ??= this.folder.content())
   }
 
   /**
@@ -149,33 +152,6 @@ export class ContentSession {
     if (this.closed || this.verdict?.seq === this.seq) return Promise.resolve()
     this.check()
     return new Promise((resolve) => this.waiting.push(resolve))
-  }
-
-  /** Every content file, with JSON.parse: the strict reader (and its exact messages) only for a file that fails it. */
-  private readAll(seq: number): void {
-    const raw = new Map<string, { data: unknown; refers: boolean }>()
-    this.bytes = 0
-    for (const file of listContentFiles(this.dir).files) {
-      if (!kindOf(file)) continue
-      try {
-        const text = readPlainFile(path.join(this.dir, file)).toString('utf8')
-        this.bytes += text.length
-        // A file with no {claim:…} or {site:…} (no city has one) needs no resolved copy: 0.7 s less at 10,000 towns.
-        raw.set(file, { data: JSON.parse(text), refers: /\{claim:|\{site:|\\u/.test(text) })
-      } catch {
-        this.fresh.set(file, { seq, errors: readContentFile(this.dir, file, this.options.shown).errors })
-      }
-    }
-    this.site = raw.get('site.json')?.data
-    this.documents.clear()
-    for (const [file, { data, refers }] of raw) this.documents.set(file, refers ? this.resolve(data) : data)
-    this.assembled = undefined
-  }
-
-  private resolve(data: unknown): unknown {
-    const site = this.site as { claims?: unknown } | undefined
-    // Without a readable site.json nothing can be resolved, nor served: the verdict will say why.
-    return site && typeof site.claims === 'object' ? resolveContentDocument(data, site) : data
   }
 
   /** Watches `folder` (relative; '' for the root) and every folder inside it. */
@@ -220,7 +196,8 @@ export class ContentSession {
   private flush(): void {
     const seq = ++this.seq
     const changed: string[] = []
-    let siteChanged = false
+    const files: string[] = []
+    const removed: string[] = []
     // A folder moved in adds its files to the list while it is walked.
     const queue = [...this.pending]
     this.pending.clear()
@@ -232,42 +209,21 @@ export class ContentSession {
       if (stat?.isDirectory()) {
         this.watch(file)
         queue.push(...listFiles(full, (relative) => isLitter(relative)).files.map((inner) => `${file}/${inner}`))
-        continue
-      }
-      if (!stat) {
+      } else if (!stat) {
         // A file or a folder is gone: what it held is no longer served.
         this.unwatch(file)
-        for (const known of [...this.documents.keys(), ...this.fresh.keys()]) {
+        for (const known of [...this.folder.files, ...this.fresh.keys()]) {
           if (known !== file && !known.startsWith(`${file}/`)) continue
-          this.documents.delete(known)
+          removed.push(known)
           this.fresh.set(known, { seq, errors: [] })
-          if (known === 'site.json') siteChanged = true
         }
         this.fresh.set(file, { seq, errors: [] })
-        continue
-      }
+      } else if (stat.isFile()) files.push(file)
       // Links and other entries that are not plain files: the whole-site check reports them.
-      if (!stat.isFile()) continue
-      let reading: ReturnType<typeof readContentFile>
-      try {
-        reading = readContentFile(this.dir, file, this.options.shown)
-      } catch {
-        // Removed or replaced while being read: its own event follows.
-        continue
-      }
-      const errors = reading.errors
-      if ('data' in reading) {
-        if (file === 'site.json') {
-          siteChanged = true
-          this.site = reading.data
-        }
-        errors.push(...fileRules(file, reading.data, this.site, this.options))
-        this.documents.set(file, this.resolve(reading.data))
-      } else this.documents.delete(file)
-      this.fresh.set(file, { seq, errors })
     }
-    // The claims' wording is in every page: read everything again (about 1 s at 10,000 towns; rare).
-    if (siteChanged) this.readAll(seq)
+    this.folder.update(files, removed)
+    // A file removed or replaced while it was read is not held: its own event follows.
+    for (const file of files) if (this.folder.engine.get(file)) this.fresh.set(file, { seq, errors: this.folder.engine.fileErrors(file) })
     this.assembled = undefined
     if (this.worker) this.worker.postMessage({ seq, changed } satisfies CheckRequest)
     else this.startWorker()

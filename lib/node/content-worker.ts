@@ -1,12 +1,13 @@
 // The dev server's whole-site check, in a worker thread so that pages are served while it
 // runs (at 10,000 towns the first check takes tens of seconds, and later ones seconds): the
 // content session (content-session.ts) sends the files that changed, this thread answers with
-// every error of the folder, the pictures' headers included, as `npm run validate` would.
+// every error of the folder, the pictures' headers included, as `npm run validate` would: the
+// same engine (lib/content/engine.ts), whose verdicts it keeps between changes.
 // Changes that arrive during a check are taken together by the next one.
 import { parentPort, workerData } from 'node:worker_threads'
 import { checkImages } from '../content/check-images.js'
+import { ContentFolder } from '../content/engine-folder.js'
 import type { ContentError } from '../content/rule-book.js'
-import { FolderCheck } from './content-check.js'
 
 export interface CheckRequest {
   /** The session's count of changes: the verdict says which ones it includes. */
@@ -18,7 +19,8 @@ export type CheckAnswer =
   { type: 'verdict'; seq: number; errors: ContentError[]; fileCount: number; ms: number } | { type: 'failed'; seq: number; message: string }
 
 const { dir, label } = workerData as { dir: string; label: string }
-const check = new FolderCheck(dir, label)
+// The engine's verdicts stay in memory for the life of the dev server: a change re-reads only the files named.
+const folder = new ContentFolder(dir, label, { lasting: true, watched: true })
 const port = parentPort!
 let pending: { seq: number; changed: Set<string> } | undefined
 let running = false
@@ -40,7 +42,7 @@ async function run(): Promise<void> {
     pending = undefined
     const started = performance.now()
     try {
-      const verdict = check.update(changed)
+      const verdict = folder.read(changed).check()
       if (!imageErrors || [...changed].some((file) => file.startsWith('images/'))) imageErrors = await checkImages(dir, label)
       port.postMessage({
         type: 'verdict',

@@ -1,10 +1,8 @@
-// The verdicts of `npm run validate` and of the build's validate step, kept between runs file
-// by file in .cache/validate/ (VALIDATE_CACHE=0: not used). For each file, keyed by its path
-// and the hash of its bytes, the store keeps:
+// The verdicts of the content engine (lib/content/engine.ts) for `npm run validate` and the
+// build's validate step, kept between runs file by file in .cache/validate/ (VALIDATE_CACHE=0:
+// not used). For each file, keyed by its path and the hash of its bytes, the store keeps:
 //   - the problems of its strict parse (lib/content/json.ts): unchanged bytes are then read
 //     with JSON.parse, about 20 times faster;
-//   - the strings the schema's `html` keyword replaced by their sanitised form, so that the
-//     documents are those the rules left, as if validated again;
 //   - the verdict of the rule book's one-file rules (fileRules in rule-book.ts);
 //   - for a city, its page tokens (page-tokens.ts), so the cross-page rules need not
 //     tokenise every page again.
@@ -20,24 +18,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { JsonProblem } from '../content/json.js'
-import type { ContentError } from '../content/messages.js'
-import type { PageTokens } from '../content/page-tokens.js'
+import type { FileVerdict } from '../content/engine.js'
 import { listFiles } from './files.js'
 import { ROOT_DIR } from './root.js'
-
-export interface FileVerdict {
-  /** SHA-1 of the file's bytes. */
-  hash: string
-  /** Whether the strict parse read a value, and its problems (repeated keys, or why it did not). */
-  parsed: boolean
-  problems: JsonProblem[]
-  /** [JSON pointer, sanitised string]: what the one-file rules changed in the document. */
-  patches: [string, string][]
-  /** The one-file rules' errors, once computed. */
-  errors?: ContentError[]
-  tokens?: PageTokens
-}
 
 /** The store's folder, or undefined when VALIDATE_CACHE=0. */
 export function verdictDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -205,33 +188,5 @@ export class VerdictStore {
       // A store that cannot be written (read-only checkout, full disk, a file removed by a
       // concurrent run) only means the next run validates cold.
     }
-  }
-}
-
-const step = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
-
-/** The strings of `after` that differ from `before` (the same document once the rules sanitised it), by JSON pointer. */
-export function changedStrings(before: unknown, after: unknown, pointer = '', found: [string, string][] = []): [string, string][] {
-  if (typeof after === 'string') {
-    if (before !== after) found.push([pointer, after])
-  } else if (Array.isArray(after) && Array.isArray(before)) {
-    after.forEach((item, index) => changedStrings(before[index], item, `${pointer}/${index}`, found))
-  } else if (after && typeof after === 'object' && before && typeof before === 'object') {
-    for (const [key, item] of Object.entries(after))
-      changedStrings((before as Record<string, unknown>)[key], item, `${pointer}/${step(key)}`, found)
-  }
-  return found
-}
-
-/** Puts the stored sanitised strings back into a document read with JSON.parse. */
-export function applyPatches(data: unknown, patches: [string, string][]): void {
-  for (const [pointer, value] of patches) {
-    const keys = pointer
-      .split('/')
-      .slice(1)
-      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
-    const last = keys.pop()!
-    const parent = keys.reduce((node, key) => (node as Record<string, unknown>)[key], data) as Record<string, unknown>
-    parent[last] = value
   }
 }

@@ -10,6 +10,6 @@ import { CONFIRMATION_ROUTE } from '../../lib/routes.js'
 // `noindex`, and the build leaves noindex pages out of the sitemap; no menu links here.
 function data(pageContext: PageContextServer) {
   const { content } = pageContext
-  const { seo, ...copy } = content.form.confirmationPage
-  return pageData(content, CONFIRMATION_ROUTE, { ...seo, noindex: true }, { ...copy, success: content.form.success })
+  const { seo, ...copy } = content.callbackForm.confirmationPage
+  return pageData(content, CONFIRMATION_ROUTE, { ...seo, noindex: true }, { ...copy, success: content.callbackForm.success })
 }

@@ -14,7 +14,7 @@ function data(pageContext: PageContextServer) {
   const service = bySlug(content.services, pageContext.routeParams.slug)
   if (!service) throw new Error(`No service ${pageContext.routeParams.slug}`)
   const path = serviceRoute(service.slug)
-  const index = content.pages.services
+  const index = content.textPages.services
   const { $schema, seo, image, cards, ...rest } = service
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [
     [index.breadcrumb ?? index.title, index.route],

@@ -4,19 +4,20 @@
 // walks content/ again.
 import path from 'node:path'
 import { checkImages } from '../../lib/content/check-images.js'
-import { assembleContent } from '../../lib/content/load.js'
-import { formatError, validateContent } from '../../lib/content/validate.js'
+import { ContentFolder } from '../../lib/content/engine-folder.js'
+import { formatError } from '../../lib/content/validate.js'
 import { verdictDir } from '../../lib/node/verdicts.js'
 import { callbackData } from '../../lib/page-data.js'
 import { BuildError, type BuildContext } from './context.js'
 
 export async function validate(context: BuildContext): Promise<string> {
   const label = path.relative(process.cwd(), context.contentDir) || '.'
-  const { errors, documents, fileCount, reused } = validateContent(context.contentDir, label, { store: verdictDir() })
+  const folder = new ContentFolder(context.contentDir, label, { store: verdictDir() }).read()
+  const { errors, fileCount, reused } = folder.check()
   errors.push(...(await checkImages(context.contentDir, label)))
   if (errors.length > 0)
     throw new BuildError(`${errors.length} content error${errors.length > 1 ? 's' : ''}:\n${errors.map(formatError).join('\n')}`)
-  const content = assembleContent(context.contentDir, documents)
+  const content = folder.content()
   try {
     // The relay's address (the CSP needs it): a bad RELAY_URL fails here, before the pre-render.
     callbackData(content)

@@ -9,8 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { assembleContent, contentDir } from '../../lib/content/load.js'
-import { validateContent } from '../../lib/content/validate.js'
+import { ContentFolder } from '../../lib/content/engine-folder.js'
+import { contentDir } from '../../lib/content/load.js'
 import { listFiles } from '../../lib/node/files.js'
 import { entryLoaderCode, rewritePage } from '../../islands/build/entry-loader-tag.js'
 
@@ -43,11 +43,11 @@ const bundles = () => {
 
 /** The whole content, validated and assembled as the build's validate step does, for the reference run. */
 function contentStore(): string {
-  const { errors, documents } = validateContent(contentDir())
-  expect(errors).toEqual([])
+  const folder = new ContentFolder(contentDir(), 'content').read()
+  expect(folder.check().errors).toEqual([])
   const file = path.join(reference, 'content.json')
   fs.mkdirSync(reference, { recursive: true })
-  fs.writeFileSync(file, JSON.stringify(assembleContent(contentDir(), documents)))
+  fs.writeFileSync(file, JSON.stringify(folder.content()))
   return file
 }
 

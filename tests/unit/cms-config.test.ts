@@ -57,6 +57,7 @@ const thing: SchemaNode = {
 
 const kinds: ContentKind[] = [
   {
+    collection: 'cities',
     schema: 'thing.schema.json',
     pattern: /^things\/[^/]+\.json$/,
     key: 'slug',
@@ -64,7 +65,7 @@ const kinds: ContentKind[] = [
     labelSingular: 'chose',
     shape: 'things/<slug>.json',
   },
-  { schema: 'thing.schema.json', pattern: /^thing\.json$/, required: true, shape: 'thing.json' },
+  { collection: 'site', schema: 'thing.schema.json', pattern: /^thing\.json$/, required: true, shape: 'thing.json' },
 ]
 
 const config = decapConfig({

@@ -4,37 +4,18 @@
 // same folder. Real file events and a real worker; each test waits for the session's own
 // events, never for a duration.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { checkImages } from '../../lib/content/check-images.js'
-import { ContentValidationError, assembleContent } from '../../lib/content/load.js'
+import { ContentFolder } from '../../lib/content/engine-folder.js'
+import { ContentValidationError } from '../../lib/content/load.js'
 import type { ContentError } from '../../lib/content/rule-book.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { startContentSession, type ContentSession } from '../../lib/node/content-session.js'
+import { contentCopies, edit, readJson, writeJson } from '../support/content-copies.js'
 
-const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const LABEL = 'content'
-const cleanup: (() => void)[] = []
-
-afterEach(() => {
-  for (const step of cleanup.splice(0)) step()
-})
-
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'session-'))
-  fs.cpSync(CONTENT, dir, { recursive: true })
-  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
-
-const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
-const writeJson = (dir: string, file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`)
-const edit = (dir: string, file: string, change: (data: any) => void) => {
-  const data = readJson(dir, file)
-  change(data)
-  writeJson(dir, file, data)
-}
+const { copyContent, cleanup } = contentCopies('session-')
 
 type Event =
   | { type: 'checked'; files: string[]; errors: ContentError[] }
@@ -108,7 +89,7 @@ describe('content session', () => {
     expect((await next('verdict')).errors).toEqual([])
     expect(await validateLines(dir)).toEqual([])
     // The content pages get is the build's: the same documents, {claim:…} and {site:…} resolved.
-    expect(live.content()).toEqual(assembleContent(dir, validateContent(dir, LABEL).documents))
+    expect(live.content()).toEqual(new ContentFolder(dir, LABEL).read().content())
     expect(JSON.stringify(live.content().services)).toContain(readJson(dir, 'site.json').claims.stock)
     expect(JSON.stringify(live.content().services)).not.toContain('{claim:')
   })

@@ -8,7 +8,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { validateContent, type ValidationResult } from '../../lib/content/validate.js'
-import { applyPatches, changedStrings, verdictDir } from '../../lib/node/verdicts.js'
+import { ContentFolder } from '../../lib/content/engine-folder.js'
+import { checkHtml } from '../../lib/content/html.js'
+import { verdictDir } from '../../lib/node/verdicts.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 let dir: string
@@ -47,7 +49,7 @@ function breakContent() {
     city.portfolio[0].src = 'images/nowhere.jpg'
     city.colour = 'red'
   })
-  // A string the schema's html keyword sanitises without an error (kept as a patch).
+  // A string the schema's html keyword accepts, whose sanitised form differs (pages get that form).
   edit(`cities/${second}`, (city) => (city.description = city.description.replace('</p>', '<br/>Sur rendez-vous.</p>')))
   // A sentence on four pages (a cross-page rule), and a town repeated in another file.
   const sentence = 'Chaque tapis confié repart lavé à la main avec le plus grand soin possible.'
@@ -73,10 +75,10 @@ describe('the verdict store', () => {
     const second = stored()
     expect(second.reused).toBe(expected.fileCount)
     expect(verdict(second)).toEqual(expected)
-    // The sanitised string is the one the rules left, read back from the store.
+    // The document read back with a stored verdict is the file as written, as in a cold run.
     const second_ = cities()[1]
     expect(second.documents.get(`cities/${second_}`)).toEqual(expected.documents.find(([file]) => file === `cities/${second_}`)?.[1])
-    expect(JSON.stringify(second.documents.get(`cities/${second_}`))).toContain('<br>Sur rendez-vous.')
+    expect(JSON.stringify(second.documents.get(`cities/${second_}`))).toContain('<br/>Sur rendez-vous.')
   })
 
   it('checks a changed file again, and the same file changed back', () => {
@@ -181,18 +183,26 @@ console.log(JSON.stringify(errors))`
     expect(verdictDir({})).toMatch(/\.cache[/\\]validate$/)
   })
 
-  it('puts sanitised strings back where the rules changed them, escaped pointers included', () => {
-    const before = { a: ['x', { 'b/c': 'y', 'd~e': 'z' }], f: 'same' }
-    const after = { a: ['x!', { 'b/c': 'y!', 'd~e': 'z!' }], f: 'same' }
-    const patches = changedStrings(before, after)
-    expect(patches).toEqual([
-      ['/a/0', 'x!'],
-      ['/a/1/b~1c', 'y!'],
-      ['/a/1/d~0e', 'z!'],
-    ])
-    const copy = structuredClone(before)
-    applyPatches(copy, patches)
-    expect(copy).toEqual(after)
+  it('checks without changing a document: the documents are the files as written, and pages get the sanitised HTML', () => {
+    breakContent()
+    const asWritten = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown
+    for (const run of [cold(), stored(), stored()]) for (const [file, data] of run.documents) expect(data, file).toEqual(asWritten(file))
+    // The derive step gives pages the allowlist's form of the field the check let through (<br/> → <br>).
+    const second = cities()[1]
+    const folder = new ContentFolder(dir, 'content').read()
+    const derived = folder.content().cities.find((city) => `${city.slug}.json` === second)!
+    expect(asWritten(`cities/${second}`)).toMatchObject({ description: expect.stringContaining('<br/>Sur rendez-vous.') })
+    expect(derived.description).toContain('<br>Sur rendez-vous.')
+    expect(derived.description).toBe(checkHtml((asWritten(`cities/${second}`) as { description: string }).description).clean)
+    // With a store, what pages get is the same, first while the store learns which files need no sanitising, then from it.
+    const warm = () => {
+      const withStore = new ContentFolder(dir, 'content', { store }).read()
+      withStore.check()
+      return withStore.content()
+    }
+    const expected = folder.content()
+    expect(warm()).toEqual(expected)
+    expect(warm()).toEqual(expected)
   })
 })
 
@@ -206,12 +216,12 @@ describe('a forged verdict', () => {
     const file = 'cities/lyon.json'
     const attack = '<p>Bienvenue<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">ici</a></p>'
     edit(file, (city) => (city.description = attack))
-    // The forger writes « parsed, no problem, no error, nothing sanitised » for the new bytes,
+    // The forger writes « parsed, no problem, no error » for the new bytes,
     // in the store the next run opens (the same name validateContent computes).
     const pictures = fs.readdirSync(path.join(dir, 'images'), { recursive: true, encoding: 'utf8' }).map((name) => `images/${name}`)
     const name = storeName({ site: fs.readFileSync(path.join(dir, 'site.json')), pictures, label: 'content' })
     const forged = new VerdictStore(store, name)
-    forged.set(file, { hash: bytesHash(fs.readFileSync(path.join(dir, file))), parsed: true, problems: [], patches: [], errors: [] })
+    forged.set(file, { hash: bytesHash(fs.readFileSync(path.join(dir, file))), parsed: true, problems: [], errors: [] })
     forged.save()
 
     const run = stored()
