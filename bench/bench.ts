@@ -6,7 +6,7 @@
 // 3. Throttled loads of /, /contact and /lyon (bench/bench-first-paint.ts): first paint,
 //    hydration end, and when each core task starts to work (it should be the first paint);
 //    then, after hydration, how fast seven taps answer (bench/bench-touch.ts).
-// 4. Build time and peak memory for the real content and for 1,000 generated local pages.
+// 4. Build time and peak memory for the real content and for 1,000 generated city pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'

@@ -1,4 +1,4 @@
-// Generated local pages for the scale benches (`npm run bench -- --towns N`) and the scale
+// Generated city pages for the scale benches (`npm run bench -- --towns N`) and the scale
 // tests: a copy of content/ with N towns in all, each made from a real page with its own
 // deterministic text. They must pass every content rule, as a maintainer's would: distinct
 // text (the 35 % shared-sequence limit), the town named where the validator asks for it, no

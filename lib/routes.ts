@@ -1,12 +1,12 @@
 // The site's URLs, stated once: the fixed pages, the pages made from content files, and the
 // paths the build writes beside them. The validator (slug collisions), the loader, the
 // pages' +route.ts, the build (pages it must find) and the tests all read them here. Pages without a +route.ts (pages/index/, pages/services/,
-// pages/a-proximite/, pages/contact/, pages/merci/) are routed by their folder name, which
+// pages/contact/, pages/merci/; pages/coverage/ has a route string) are routed by their folder name, which
 // tests/unit/routes.test.ts holds to this table.
 // Plain data and functions without imports: +route.ts files run in Node at config time too.
 
 /** Each file of content/pages/ (by name) and the route it serves: the build needs all of them. */
-export const PAGE_ROUTES = {
+export const TEXT_PAGE_ROUTES = {
   services: '/services',
   'a-propos': '/a-propos',
   'a-proximite': '/a-proximite',
@@ -15,7 +15,7 @@ export const PAGE_ROUTES = {
   'politique-confidentialite': '/politique-confidentialite',
 } as const
 
-export type PageName = keyof typeof PAGE_ROUTES
+export type TextPageName = keyof typeof TEXT_PAGE_ROUTES
 
 export const HOME_ROUTE = '/'
 
@@ -29,14 +29,14 @@ export const CONFIRMATION_ROUTE = '/merci'
 export const NOT_FOUND_ROUTE = '/404'
 
 /** The pages of every build whatever the content, in the order the build lists them. */
-export const STATIC_ROUTES: readonly string[] = [HOME_ROUTE, ...Object.values(PAGE_ROUTES), CONFIRMATION_ROUTE]
+export const STATIC_ROUTES: readonly string[] = [HOME_ROUTE, ...Object.values(TEXT_PAGE_ROUTES), CONFIRMATION_ROUTE]
 
-/** Pages of PAGE_ROUTES rendered by the plain text template (pages/text/); the others have a folder of their own. */
-export const TEXT_TEMPLATE_PAGES = ['a-propos', 'mentions-legales', 'politique-confidentialite'] as const satisfies readonly PageName[]
+/** Pages of TEXT_PAGE_ROUTES rendered by the plain text template (pages/text/); the others have a folder of their own. */
+export const TEXT_TEMPLATE_PAGES = ['a-propos', 'mentions-legales', 'politique-confidentialite'] as const satisfies readonly TextPageName[]
 
 /**
  * First path segments the build gives to something other than a page, with what holds
- * them: a local page (/<slug>) may take none of them.
+ * them: a city page (/<slug>) may take none of them.
  */
 export const BUILD_PATHS: Readonly<Record<string, string>> = {
   '404': '404.html, the not-found page',
@@ -51,11 +51,11 @@ export const BUILD_PATHS: Readonly<Record<string, string>> = {
 
 /** A service's page, under the services index. */
 export function serviceRoute(slug: string): string {
-  return `${PAGE_ROUTES.services}/${slug}`
+  return `${TEXT_PAGE_ROUTES.services}/${slug}`
 }
 
-/** A city's local page, at the top level. */
-export function localRoute(slug: string): string {
+/** A city's page, at the top level. */
+export function cityRoute(slug: string): string {
   return `/${slug}`
 }
 
@@ -70,21 +70,21 @@ export function allRoutes(content: Routed): string[] {
   return [
     ...STATIC_ROUTES,
     ...content.services.map((service) => serviceRoute(service.slug)),
-    ...content.cities.map((city) => localRoute(city.slug)),
+    ...content.cities.map((city) => cityRoute(city.slug)),
   ]
 }
 
 /** The route of a file of content/pages/, undefined for a name without a page template. */
-export function pageRoute(name: string): string | undefined {
-  return Object.hasOwn(PAGE_ROUTES, name) ? PAGE_ROUTES[name as PageName] : undefined
+export function textPageRoute(name: string): string | undefined {
+  return Object.hasOwn(TEXT_PAGE_ROUTES, name) ? TEXT_PAGE_ROUTES[name as TextPageName] : undefined
 }
 
 /** The route a content file serves by its name (cities/, services/, pages/), if any. */
 export function routeOfContentFile(relative: string): string | undefined {
   const [, folder, name] = /^(cities|services|pages)\/([^/]+)\.json$/.exec(relative) ?? []
-  if (folder === 'cities') return localRoute(name)
+  if (folder === 'cities') return cityRoute(name)
   if (folder === 'services') return serviceRoute(name)
-  if (folder === 'pages') return pageRoute(name)
+  if (folder === 'pages') return textPageRoute(name)
   return undefined
 }
 
@@ -130,5 +130,5 @@ export function slugAt(pathname: string, items: readonly { slug: string }[], rou
 
 /** The text-template page at `pathname`, if any. */
 export function textPageAt(pathname: string): (typeof TEXT_TEMPLATE_PAGES)[number] | undefined {
-  return TEXT_TEMPLATE_PAGES.find((name) => PAGE_ROUTES[name] === pathname)
+  return TEXT_TEMPLATE_PAGES.find((name) => TEXT_PAGE_ROUTES[name] === pathname)
 }

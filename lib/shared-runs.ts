@@ -1,4 +1,4 @@
-// Sentences shared by local pages: every run of RUN_WORDS consecutive words of a page's text
+// Sentences shared by city pages: every run of RUN_WORDS consecutive words of a page's text
 // fields, within one sentence, counted once per page. A run found on more than
 // RUN_PAGE_LIMIT pages is template text. Linear in the number of pages and words: each page
 // is a sorted list of its runs' hashes (built from word hashes, lib/word-hashes.ts), all the
@@ -10,7 +10,7 @@ import { runHash53, sortedDistinct, wordHashes } from './word-hashes.js'
 
 /** Words in a run: a short sentence or a long clause. */
 export const RUN_WORDS = 8
-/** A run may appear on at most this many local pages. */
+/** A run may appear on at most this many city pages. */
 export const RUN_PAGE_LIMIT = 3
 
 /** One text field of a page: where it is (a JSON pointer) and what it says. */

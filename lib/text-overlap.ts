@@ -1,4 +1,4 @@
-// Measures how much two local pages say the same thing: the share of 5-word sequences
+// Measures how much two city pages say the same thing: the share of 5-word sequences
 // they have in common, relative to the shorter page. Town names are masked first so that
 // a page copied with only the name swapped scores 100 %.
 
@@ -31,7 +31,7 @@ export function overlap(a: Set<string>, b: Set<string>): number {
 export const OVERLAP_LIMIT = 0.35
 
 /**
- * Every sentence a visitor reads on a local page, with the town's own names masked so that
+ * Every sentence a visitor reads on a city page, with the town's own names masked so that
  * a page copied with only the name swapped scores 100 %. Takes any city-shaped object so
  * the validator can call it before the content is typed.
  */

@@ -4,11 +4,11 @@ import type { Content } from './content/load.js'
 import { resolveImage } from './node/images.js'
 import { pageData } from './page-data.js'
 import { breadcrumbList } from './structured-data.js'
-import type { PageName } from './routes.js'
+import type { TextPageName } from './routes.js'
 
-export type { PageName }
+export type { TextPageName }
 
-export function textPage(content: Content, name: PageName) {
+export function textPage(content: Content, name: TextPageName) {
   const { $schema, seo, route, image, breadcrumb, ...rest } = content.textPages[name]
   return { ...rest, route, crumb: breadcrumb ?? rest.title, image: image && resolveImage(image) }
 }
@@ -16,7 +16,7 @@ export function textPage(content: Content, name: PageName) {
 export type TextPageData = ReturnType<typeof textPage>
 
 /** pageData() for a page whose head and breadcrumb come from content/pages/{name}.json. */
-export function textPageData<P>(content: Content, name: PageName, extra: P, jsonLd: Record<string, unknown>[] = []) {
+export function textPageData<P>(content: Content, name: TextPageName, extra: P, jsonLd: Record<string, unknown>[] = []) {
   const source = content.textPages[name]
   const text = textPage(content, name)
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[text.crumb, source.route]])

@@ -9,7 +9,7 @@ export default {
   // `vike build` only bundles: scripts/build/render.ts renders the pages with Vike's
   // renderPage(), in worker threads, with the content the build validated; Vike's own
   // pre-render (which these settings shape) is the reference tests/build/render.test.ts holds
-  // it to. `partial`: an incremental build renders only the local pages whose inputs changed.
+  // it to. `partial`: an incremental build renders only the city pages whose inputs changed.
   // noExtraDir: /lyon is written as lyon.html, not lyon/index.html. Cloudflare Pages answers
   // a folder's URL without its slash with a redirect (/lyon → 308 /lyon/), and serves
   // lyon.html at /lyon directly, as nginx (try_files $uri.html) and the preview do: every

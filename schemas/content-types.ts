@@ -187,7 +187,7 @@ export interface ContentFiles {
   coverage?: Coverage
   announcement?: Announcement
   'callback-form'?: CallbackForm
-  page?: Page
+  'text-page'?: TextPage
   service?: Service
   city?: City
   salon?: Salon
@@ -777,7 +777,7 @@ export interface Ui {
   footer: Labels1
   callButton: Labels2
   cookieBanner: Labels3
-  localPage: {
+  cityPage: {
     labels: Labels4
     parasiteCard: TitledText
   }
@@ -1177,7 +1177,7 @@ export interface Notice1 {
 /**
  * Une page de texte (content/pages/{name}.json) : à propos, contact, liste des services, zone d’intervention, mentions légales, politique de confidentialité.
  */
-export interface Page {
+export interface TextPage {
   $schema: string
   /**
    * Un chemin de ce site, qui commence par une barre oblique « / ».

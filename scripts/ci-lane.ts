@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isMainModule } from '../lib/node/main-module.js'
-import { HOME_ROUTE, PAGE_ROUTES, localRoute, serviceRoute } from '../lib/routes.js'
+import { HOME_ROUTE, TEXT_PAGE_ROUTES, cityRoute, serviceRoute } from '../lib/routes.js'
 
 export type Lane = 'content' | 'full'
 
@@ -23,7 +23,7 @@ export function chooseLane(changed: string[]): Lane {
 }
 
 /** Pages shown on every page (header, footer, popup, form), smoked on the home page and the contact page. */
-const EVERYWHERE = [HOME_ROUTE, PAGE_ROUTES.contact]
+const EVERYWHERE = [HOME_ROUTE, TEXT_PAGE_ROUTES.contact]
 
 /**
  * The routes a content file shows on. `references(image)` lists the content files that use a
@@ -34,13 +34,13 @@ export function routesOf(file: string, references: (image: string) => string[] =
   const collection = /^(cities|services|pages)\/([^/]+)\.json$/.exec(relative)
   if (collection) {
     const [, folder, name] = collection
-    if (folder === 'cities') return [localRoute(name)]
+    if (folder === 'cities') return [cityRoute(name)]
     if (folder === 'services') return [serviceRoute(name)]
-    return [PAGE_ROUTES[name as keyof typeof PAGE_ROUTES] ?? HOME_ROUTE]
+    return [TEXT_PAGE_ROUTES[name as keyof typeof TEXT_PAGE_ROUTES] ?? HOME_ROUTE]
   }
   if (/^(salons|gallery)\//.test(relative) || relative === 'home.json' || relative === 'announcement.json') return [HOME_ROUTE]
-  if (relative === 'coverage.json') return [PAGE_ROUTES['a-proximite'], HOME_ROUTE]
-  if (relative === 'callback-form.json') return [PAGE_ROUTES.contact, HOME_ROUTE]
+  if (relative === 'coverage.json') return [TEXT_PAGE_ROUTES['a-proximite'], HOME_ROUTE]
+  if (relative === 'callback-form.json') return [TEXT_PAGE_ROUTES.contact, HOME_ROUTE]
   if (relative.startsWith('images/')) {
     const users = references(relative).filter((user) => !user.startsWith('images/'))
     return users.length ? users.flatMap((user) => routesOf(user)) : [HOME_ROUTE]

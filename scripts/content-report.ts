@@ -1,6 +1,6 @@
-// `npm run content:report`: how distinct the local pages are. Per local page: the share of
+// `npm run content:report`: how distinct the city pages are. Per city page: the share of
 // the words of its <main> that no other page of the built site uses (needs `npm run build`
-// first), the share of its city text made of 5-word sequences found on another local page,
+// first), the share of its city text made of 5-word sequences found on another city page,
 // and the page it is closest to. Fails when two pages share more than the limit, the same
 // check `npm run validate` makes. `--top` also lists the 15 most similar pairs.
 import fs from 'node:fs'
@@ -10,7 +10,7 @@ import { contentDir } from '../lib/content/load.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { validateContent } from '../lib/content/validate.js'
 import { OVERLAP_LIMIT, cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares } from '../lib/text-overlap.js'
-import { localRoute } from '../lib/routes.js'
+import { cityRoute } from '../lib/routes.js'
 import type { City } from '../schemas/content-types.js'
 import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRuns } from '../lib/shared-runs.js'
 import { cityFields } from '../lib/content/page-tokens.js'
@@ -49,9 +49,9 @@ const unique = uniqueWordShares(mains)
 console.log('page                      unique <main> words   5-grams found on another page   closest page')
 for (const city of cities) {
   const near = closest.get(city.slug)
-  const own = unique.get(localRoute(city.slug))
+  const own = unique.get(cityRoute(city.slug))
   console.log(
-    `${localRoute(city.slug).padEnd(25)} ${(own === undefined ? '–' : percent(own)).padStart(10)}            ${percent(recurring.get(city.slug) ?? 0).padStart(10)}                   ${near ? `${percent(near.share)} ${localRoute(near.other)}` : '–'}`,
+    `${cityRoute(city.slug).padEnd(25)} ${(own === undefined ? '–' : percent(own)).padStart(10)}            ${percent(recurring.get(city.slug) ?? 0).padStart(10)}                   ${near ? `${percent(near.share)} ${cityRoute(near.other)}` : '–'}`,
   )
 }
 if (mains.size === 0) console.log('(no build in dist/client: run `npm run build` for the <main> figures)')
@@ -66,7 +66,7 @@ if (process.argv.includes('--top')) {
 
 const shares = [...closest].sort((a, b) => b[1].share - a[1].share)
 const [worst, worstNear] = shares[0] ?? ['', { share: 0, other: '' }]
-const uniqueValues = cities.map((city) => unique.get(localRoute(city.slug))).filter((value): value is number => value !== undefined)
+const uniqueValues = cities.map((city) => unique.get(cityRoute(city.slug))).filter((value): value is number => value !== undefined)
 console.log(
   `\n${cities.length} local pages; largest share of common 5-word sequences: ${percent(worstNear.share)}${worst ? ` (${worst} ~ ${worstNear.other})` : ''}; limit ${OVERLAP_LIMIT * 100} %.`,
 )
@@ -78,7 +78,7 @@ if (uniqueValues.length)
     `Words of <main> used by no other page: ${percent(Math.min(...uniqueValues))} to ${percent(Math.max(...uniqueValues))} of a local page's words.`,
   )
 
-// Template sentences: runs of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages (the
+// Template sentences: runs of RUN_WORDS words on more than RUN_PAGE_LIMIT city pages (the
 // limit `npm run validate` sets), most shared first.
 const runs = sharedRuns(new Map(cities.map((city) => [city.slug, cityFields(city)])))
 console.log(

@@ -34,7 +34,7 @@ export const FORM_LABELS: Record<string, string> = {
 }
 
 /**
- * The postcodes the specification gives for local pages (its « towns with data and
+ * The postcodes the specification gives for city pages (its « towns with data and
  * postcodes », and Paris 4e–8e), by route. Marseille's arrondissements follow.
  */
 export const TOWN_POSTCODES: Record<string, string> = {

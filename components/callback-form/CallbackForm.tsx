@@ -5,7 +5,7 @@
 // (`_next`). Once hydrated, the script sends the same fields to the relay's AJAX endpoint
 // and shows its notices (./Notices.tsx) instead. The date and slot are checked again against
 // Paris's clock when the form is sent (lib/browser/date-window.ts).
-import { PAGE_ROUTES } from '../../lib/routes.js'
+import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
 import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
@@ -270,7 +270,7 @@ function FormCard({ callback, title, intro }: FormProps) {
           {submitting ? form.sendingLabel : form.submitLabel}
         </Button>
         <p className={classes.note}>
-          {form.privacyNote} <a href={PAGE_ROUTES['politique-confidentialite']}>{form.privacyLinkLabel}</a>
+          {form.privacyNote} <a href={TEXT_PAGE_ROUTES['politique-confidentialite']}>{form.privacyLinkLabel}</a>
         </p>
       </form>
       <NoticeArea

@@ -1,6 +1,6 @@
 import { ButtonLink } from './Button.js'
 import type { ReactNode } from 'react'
-import { PAGE_ROUTES } from '../../lib/routes.js'
+import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
 import type { Site } from '../../schemas/content-types.js'
 import { Icon } from './Icon.js'
 import classes from './CtaBand.module.css'
@@ -23,7 +23,7 @@ export function CtaBand({
         <h2 className={classes.title}>{title}</h2>
         {text && <div className={classes.text}>{text}</div>}
         <div className={classes.actions}>
-          <ButtonLink href={PAGE_ROUTES.contact} size="lg" variant="gold">
+          <ButtonLink href={TEXT_PAGE_ROUTES.contact} size="lg" variant="gold">
             {label}
           </ButtonLink>
           <a href={`tel:${phone.e164}`} className={classes.phone}>

@@ -10,7 +10,7 @@ export interface Crumb {
   url: string
 }
 
-/** Without `breadcrumb`, no visible trail (local pages link only to /contact: docs/PRODUCT.md). */
+/** Without `breadcrumb`, no visible trail (city pages link only to /contact: docs/PRODUCT.md). */
 export function PageHeader({
   eyebrow,
   title,

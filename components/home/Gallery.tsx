@@ -12,7 +12,7 @@ export type GalleryData = Home['gallery'] & {
 
 /**
  * Six before/after cards. While any picture is placeholder artwork the intro says the pictures
- * illustrate the work and each such card carries the « Illustration » tag, as on local pages;
+ * illustrate the work and each such card carries the « Illustration » tag, as on city pages;
  * with real photographs both go away.
  */
 export function Gallery({ gallery }: { gallery: GalleryData }) {

@@ -3,7 +3,7 @@
 // appears in the editor after `npm run cms:config`. Pure: schemas in, configuration out.
 import { ALLOWED_TAGS } from '../content/html.js'
 import type { ContentKind } from '../content/kinds.js'
-import { PAGE_ROUTES } from '../routes.js'
+import { TEXT_PAGE_ROUTES } from '../routes.js'
 import { KEY_LABELS, OPTION_LABELS } from './option-labels.js'
 
 /** A JSON Schema node, as much of it as the generator reads. */
@@ -368,7 +368,7 @@ export function decapConfig(options: {
         name: 'pages',
         label,
         description: CROSS_FILE_NOTE,
-        files: Object.entries(PAGE_ROUTES).map(([name, route]) => ({
+        files: Object.entries(TEXT_PAGE_ROUTES).map(([name, route]) => ({
           name,
           label: `Page ${route}`,
           file: `content/pages/${name}.json`,

@@ -57,7 +57,7 @@ export const OPTION_LABELS: Record<string, Record<string, string>> = {
 
 /**
  * Labels of the fields of a map (an object whose keys the schema lists only in `required`,
- * such as the local pages' headings in ui.json): Decap needs one field per key.
+ * such as the city pages' headings in ui.json): Decap needs one field per key.
  */
 export const KEY_LABELS: Record<string, string> = {
   districtTitle: 'Titre des pages de quartier de Paris',

@@ -4,15 +4,15 @@
 // deleting one turns the places that named it back into plain text (unless a url was written
 // by hand: the validator then reports the broken link, and the admin refuses the deletion).
 import type { City, Coverage, CoverageGroup } from '../../schemas/content-types.js'
-import { localRoute } from '../routes.js'
+import { cityRoute } from '../routes.js'
 import { slugify } from '../slugify.js'
 
 /** The coverage page's groups and the home grid, with every link the city files give. */
 export function linkCoverage(coverage: Coverage, cities: City[]): Coverage {
   const routeOf = new Map<string, string>()
   for (const city of cities) {
-    routeOf.set(slugify(city.slug), localRoute(city.slug))
-    routeOf.set(slugify(city.town), localRoute(city.slug))
+    routeOf.set(slugify(city.slug), cityRoute(city.slug))
+    routeOf.set(slugify(city.town), cityRoute(city.slug))
   }
   const linked = <T extends { name: string; url?: string }>(place: T): T => {
     const route = place.url ?? routeOf.get(slugify(place.name))
@@ -29,7 +29,7 @@ export function linkCoverage(coverage: Coverage, cities: City[]): Coverage {
  */
 function withEveryCity(groups: CoverageGroup[], cities: City[]): CoverageGroup[] {
   const linked = new Set(groups.flatMap((group) => group.places.map((place) => place.url)))
-  const regionOf = new Map(cities.map((city) => [localRoute(city.slug), city.region]))
+  const regionOf = new Map(cities.map((city) => [cityRoute(city.slug), city.region]))
   // The first group listing a town of each region, found once: a search of every group for
   // every new city would grow with the square of the number of towns.
   const groupOf = new Map<string, CoverageGroup>()
@@ -40,7 +40,7 @@ function withEveryCity(groups: CoverageGroup[], cities: City[]): CoverageGroup[]
     }
   }
   for (const city of cities) {
-    const url = localRoute(city.slug)
+    const url = cityRoute(city.slug)
     if (linked.has(url)) continue
     let group = groupOf.get(city.region)
     if (!group) {

@@ -4,8 +4,8 @@
 // collections named after the kinds (kinds.ts). Pure: the dev server, the build and the tests
 // derive the same way.
 import type Ajv2020 from 'ajv/dist/2020.js'
-import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, Page, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
-import { PAGE_ROUTES, type PageName } from '../routes.js'
+import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, TextPage, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
+import { TEXT_PAGE_ROUTES, type TextPageName } from '../routes.js'
 import { resolveDocument } from './references.js'
 import { linkCoverage } from './coverage-links.js'
 import { checkHtml } from './html.js'
@@ -21,7 +21,7 @@ export interface Content extends Record<Collection, unknown> {
   coverage: Coverage
   announcement: Announcement
   callbackForm: CallbackForm
-  textPages: Record<PageName, Page>
+  textPages: Record<TextPageName, TextPage>
   services: Service[]
   cities: City[]
   salons: Salon[]
@@ -136,7 +136,7 @@ export function collectContent(dir: string, documents: Map<string, unknown>): Co
   }
   const pick = <T>(collection: Collection) => (collections.get(collection) ?? []) as T[]
   const cities = pick<City>('cities').sort((a, b) => a.slug.localeCompare(b.slug))
-  const textPages = Object.fromEntries(Object.keys(PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Page])) as Content['textPages']
+  const textPages = Object.fromEntries(Object.keys(TEXT_PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as TextPage])) as Content['textPages']
   return {
     dir,
     site: documents.get('site.json') as Site,

@@ -31,7 +31,7 @@ export const KINDS: ContentKind[] = [
   { collection: 'coverage', schema: 'coverage.schema.json', pattern: /^coverage\.json$/, required: true, label: 'Zones d’intervention', shape: 'coverage.json' },
   { collection: 'announcement', schema: 'announcement.schema.json', pattern: /^announcement\.json$/, required: true, label: 'Fenêtre d’accueil (salon)', shape: 'announcement.json' },
   { collection: 'callbackForm', schema: 'callback-form.schema.json', pattern: /^callback-form\.json$/, required: true, label: 'Formulaire de rappel', shape: 'callback-form.json' },
-  { collection: 'textPages', schema: 'page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/, label: 'Pages de texte', shape: 'pages/<name>.json' },
+  { collection: 'textPages', schema: 'text-page.schema.json', pattern: /^pages\/[a-z0-9-]+\.json$/, label: 'Pages de texte', shape: 'pages/<name>.json' },
   // The services index and the menu list exactly five services: none is added from the admin.
   { collection: 'services', schema: 'service.schema.json', pattern: /^services\/[^/]+\.json$/, key: 'slug', label: 'Services', labelSingular: 'service', create: false, shape: 'services/<slug>.json' },
   { collection: 'cities', schema: 'city.schema.json', pattern: /^cities\/[^/]+\.json$/, key: 'slug', label: 'Villes', labelSingular: 'ville', shape: 'cities/<slug>.json' },

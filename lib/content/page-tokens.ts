@@ -1,4 +1,4 @@
-// What the two cross-page rules on local pages read of a city, computed in one place: the
+// What the two cross-page rules on city pages read of a city, computed in one place: the
 // hashes of its 8-word runs (lib/shared-runs.ts) and its 5-word fingerprint
 // (overlap-index.ts). Both are built from word hashes. They are tokenised apart because the
 // rules count words differently (runs keep accents and stop at sentence ends; the

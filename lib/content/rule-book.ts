@@ -59,7 +59,7 @@ import { rule as postcodesMissPostcode } from './rules/postcodes-miss-postcode.j
 import { rule as subtitlePostcode } from './rules/subtitle-postcode.js'
 import { rule as requiredFile } from './rules/required-file.js'
 import { rule as requiredPage } from './rules/required-page.js'
-import { rule as pageRoute } from './rules/page-route.js'
+import { rule as textPageRoute } from './rules/page-route.js'
 import { rule as routeTaken } from './rules/route-taken.js'
 import { rule as townRepeated } from './rules/town-repeated.js'
 import { rule as slugReserved } from './rules/slug-reserved.js'
@@ -91,7 +91,7 @@ export const FILE_RULES: FileRule[] = [
 
 /** The rules across files. */
 export const SITE_RULES: SiteRule[] = [
-  requiredFile, requiredPage, pageRoute, townRepeated, routeTaken, slugReserved, townNotNamed, orderTaken, endBeforeStart, linkToNowhere,
+  requiredFile, requiredPage, textPageRoute, townRepeated, routeTaken, slugReserved, townNotNamed, orderTaken, endBeforeStart, linkToNowhere,
   coverageLink, fixedCount, sharedRun, neighbourNotMutual, tooSimilar,
 ]
 

@@ -2,7 +2,7 @@
 // which file is a town's own page. Several rules read it (rules/route-taken.ts,
 // rules/link-to-nowhere.ts, rules/coverage-link.ts, rules/town-repeated.ts…); the rule book
 // builds it once per run (rule-book.ts) and hands it to them.
-import { HOME_ROUTE, localRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
+import { HOME_ROUTE, cityRoute, reservedBy, routeOfContentFile, serviceRoute } from '../routes.js'
 import { slugify } from '../slugify.js'
 import { baseName, collection, type Doc } from './documents.js'
 
@@ -45,10 +45,10 @@ export function siteRoutes(documents: Map<string, unknown>, unreadable: string[]
   const townToRoute = new Map<string, string>()
   for (const [file, city] of cities) {
     if (typeof city.slug !== 'string' || reservedBy(city.slug)) continue
-    claim(localRoute(city.slug), file, '/slug')
+    claim(cityRoute(city.slug), file, '/slug')
     if (typeof city.town === 'string' && townOwner.get(slugify(city.town)) !== file) continue
-    townToRoute.set(slugify(city.slug), localRoute(city.slug))
-    if (typeof city.town === 'string') townToRoute.set(slugify(city.town), localRoute(city.slug))
+    townToRoute.set(slugify(city.slug), cityRoute(city.slug))
+    if (typeof city.town === 'string') townToRoute.set(slugify(city.town), cityRoute(city.slug))
   }
   return { routes, taken, cities, townOwner, townToRoute }
 }

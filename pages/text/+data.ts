@@ -3,11 +3,11 @@ export { data }
 export type TextData = Awaited<ReturnType<typeof data>>['page']
 
 import type { PageContextServer } from 'vike/types'
-import { textPageData, type PageName } from '../../lib/text-page.js'
+import { textPageData, type TextPageName } from '../../lib/text-page.js'
 
 function data(pageContext: PageContextServer) {
   const { content } = pageContext
-  const name = pageContext.routeParams.name as PageName
+  const name = pageContext.routeParams.name as TextPageName
   const { site, ui } = content
   // The legal notice prints the company's identity from site.json, the single source.
   const identity =

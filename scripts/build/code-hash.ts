@@ -35,8 +35,8 @@ export const BUNDLE_INPUTS = [
 ]
 /**
  * What a rendered page is made of besides its content: the bundles, and the build's steps
- * that write it (the render workers, the entry swap, the compression of local pages), whose
- * output a reused page must match byte for byte. Part of every local page's key (render.ts).
+ * that write it (the render workers, the entry swap, the compression of city pages), whose
+ * output a reused page must match byte for byte. Part of every city page's key (render.ts).
  * All of scripts/build/, rather than the few modules the render step runs today, for the same
  * reason as above.
  */

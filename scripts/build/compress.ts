@@ -6,7 +6,7 @@
 // and arrives in the first flight.
 //
 // The fixed pages, the CSS and the scripts get Brotli's highest level (11: about 18–27 ms of
-// CPU a page, a few dozen files). The local pages, which grow with the number of towns, are
+// CPU a page, a few dozen files). The city pages, which grow with the number of towns, are
 // compressed by the render workers as they are written (render-worker.ts) at level 5: 0.6 ms
 // instead of 27 ms for Lyon's page, 8 % larger (5.8 KB instead of 5.4 KB), far inside the
 // first flight; this step leaves them alone. The copies made here are kept in
@@ -35,8 +35,8 @@ function textFiles(dir: string, skip: (relative: string, isDirectory: boolean) =
     .filter((full) => fs.statSync(full).size >= MIN_BYTES)
 }
 
-/** Brotli's level for a local page (render-worker.ts); every other file gets 11. */
-export const LOCAL_PAGE_BROTLI_QUALITY = 5
+/** Brotli's level for a city page (render-worker.ts); every other file gets 11. */
+export const CITY_PAGE_BROTLI_QUALITY = 5
 
 export async function compressBytes(body: Buffer, brotliQuality = 11): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
@@ -117,7 +117,7 @@ export async function precompress(
 
 export async function compress(context: BuildContext): Promise<string> {
   // The admin is left out (Decap's 5 MB bundle would double the time, and only the owner
-  // loads it: hosts and nginx compress it on the fly), and so are the local pages and their
+  // loads it: hosts and nginx compress it on the fly), and so are the city pages and their
   // copies, compressed already by the render step.
   const done = new Set(context.pages!.filter((page) => page.key).flatMap((page) => [page.file, `${page.file}.br`, `${page.file}.gz`]))
   const { files, reused } = await precompress(context.client, {

@@ -3,7 +3,7 @@
 // (pageContext.content, renderer/vike.d.ts), the same rendering Vike's own pre-render does,
 // page for page and byte for byte (tests/build/render.test.ts holds it to that). Then, per
 // page: the entry swap (islands/build/entry-loader-tag.ts), the facts the sitemap and the CSP need, and the file. A
-// local page is also compressed here, and linked into the page cache under the key of its
+// city page is also compressed here, and linked into the page cache under the key of its
 // inputs for the next build.
 //
 // This file runs without a TypeScript loader: render.ts bundles it with esbuild (packages
@@ -15,7 +15,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Content } from '../../lib/content/load.js'
-import { compressBytes, LOCAL_PAGE_BROTLI_QUALITY } from './compress.js'
+import { compressBytes, CITY_PAGE_BROTLI_QUALITY } from './compress.js'
 import { copyWhole } from './links.js'
 import { rewritePage } from '../../islands/build/entry-loader-tag.js'
 import { pageFacts } from './page-facts.js'
@@ -26,13 +26,13 @@ export interface RenderJob {
   status: 200 | 404
   /** Under client/. */
   file: string
-  /** A local page: its key (render.ts); the page and its copies are stored under it. */
+  /** A city page: its key (render.ts); the page and its copies are stored under it. */
   key?: string
 }
 
 export interface RenderWorkerData {
   serverEntry: string
-  /** The content as JSON: the build's, with only the cities of this worker's local pages (render.ts). */
+  /** The content as JSON: the build's, with only the cities of this worker's city pages (render.ts). */
   content: string
   client: string
   pageCache: string
@@ -53,11 +53,11 @@ export type RenderWorkerMessage = { done: RenderedFacts[] } | { error: string }
 /** Pages whose files are still being written, at most. */
 const IN_FLIGHT = 16
 
-/** A page, and for a local page its compressed copies, copied into the page cache. */
+/** A page, and for a city page its compressed copies, copied into the page cache. */
 async function writePage(job: RenderJob, target: string, html: string, pageCache: string): Promise<void> {
   await fs.promises.writeFile(target, html)
   if (!job.key) return
-  const { br, gz } = await compressBytes(Buffer.from(html), LOCAL_PAGE_BROTLI_QUALITY)
+  const { br, gz } = await compressBytes(Buffer.from(html), CITY_PAGE_BROTLI_QUALITY)
   await Promise.all([fs.promises.writeFile(`${target}.br`, br), fs.promises.writeFile(`${target}.gz`, gz)])
   // Into the page cache as copies of the finished files, each written then renamed over the
   // cache's (links.ts): an interrupted build never leaves half a page behind a key, and a
@@ -96,7 +96,7 @@ async function run({ serverEntry, content: json, client, pageCache, loaderCode, 
       folders.add(folder)
     }
     // The page's files are written while the next pages render: waiting for each write (six
-    // trips to libuv's thread pool a local page) left the worker idle for a third of its time.
+    // trips to libuv's thread pool a city page) left the worker idle for a third of its time.
     writing.add(write(job, target, html))
     if (writing.size >= IN_FLIGHT) await Promise.race(writing)
     done.push({ route: job.route, file: job.file, key: job.key, ...pageFacts(html) })

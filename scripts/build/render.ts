@@ -3,9 +3,9 @@
 // (render-worker.ts): two when there are enough pages to pay for the second one's start, so
 // both cores render. Each page comes out with its entry swapped for the inline loader
 // (islands/build/entry-loader-tag.ts) and the facts the sitemap and the headers need; each
-// local page also with its compressed copies.
+// city page also with its compressed copies.
 //
-// Incremental: a local page is reused from an earlier build when the key of everything it is
+// Incremental: a city page is reused from an earlier build when the key of everything it is
 // made of is unchanged. That key is the hash of
 //   - the code the bundles and pages are made of (code-hash.ts),
 //   - the environment the pages read (RELAY_URL, the build day of SOURCE_DATE_EPOCH),
@@ -13,8 +13,8 @@
 //   - all the content but the cities (site, ui, navigation, home, services, coverage — with
 //     every town's name and link —, salons…): an edit there renders every page again,
 //   - the city's own document.
-// A local page reads nothing else: its +data hook takes the city by slug and the layout,
-// head and labels from the shared content (pages/local/+data.ts, lib/page-data.ts). The
+// A city page reads nothing else: its +data hook takes the city by slug and the layout,
+// head and labels from the shared content (pages/city/+data.ts, lib/page-data.ts). The
 // fixed pages (home, services, text pages, 404…) are always rendered: a handful.
 //
 // The page cache (.cache/build/pages/) holds, by key, the page and its .br and .gz copies,
@@ -31,7 +31,7 @@ import { entryLoaderCode } from '../../islands/build/entry-loader-tag.js'
 import { buildDay } from '../../lib/build-day.js'
 import { fileOfRoute } from '../../lib/node/clean-urls.js'
 import { IMAGE_MANIFEST } from '../../lib/node/images.js'
-import { allRoutes, localRoute, NOT_FOUND_ROUTE } from '../../lib/routes.js'
+import { allRoutes, cityRoute, NOT_FOUND_ROUTE } from '../../lib/routes.js'
 import { bundleDir } from './bundles.js'
 import { BuildError, type BuildContext, type RenderedPage } from './context.js'
 import { copyWhole } from './links.js'
@@ -43,8 +43,8 @@ const manifestFile = (context: BuildContext) => path.join(pageCacheDir(context),
 /** Below this many pages one worker renders them all: a second one's start (about 0.3 s) would not pay. */
 const PAGES_PER_WORKER = 150
 
-/** The key of each local page's inputs, by route. */
-export function localPageKeys(context: BuildContext): Map<string, string> {
+/** The key of each city page's inputs, by route. */
+export function cityPageKeys(context: BuildContext): Map<string, string> {
   const { cities, dir: _dir, ...shared } = context.content!
   const base = crypto
     .createHash('sha256')
@@ -53,7 +53,7 @@ export function localPageKeys(context: BuildContext): Map<string, string> {
     .update(JSON.stringify(shared))
     .digest()
   return new Map(
-    cities.map((city) => [localRoute(city.slug), crypto.createHash('sha256').update(base).update(JSON.stringify(city)).digest('hex')]),
+    cities.map((city) => [cityRoute(city.slug), crypto.createHash('sha256').update(base).update(JSON.stringify(city)).digest('hex')]),
   )
 }
 
@@ -94,7 +94,7 @@ async function workerScript(context: BuildContext): Promise<string> {
  */
 function workerContent(context: BuildContext, jobs: RenderJob[]): string {
   const routes = new Set(jobs.map((job) => job.route))
-  return JSON.stringify({ ...context.content!, cities: context.content!.cities.filter((city) => routes.has(localRoute(city.slug))) })
+  return JSON.stringify({ ...context.content!, cities: context.content!.cities.filter((city) => routes.has(cityRoute(city.slug))) })
 }
 
 function runWorker(context: BuildContext, script: string, data: RenderWorkerData): Promise<RenderedFacts[]> {
@@ -136,10 +136,10 @@ export async function render(context: BuildContext): Promise<string> {
   fs.copyFileSync(path.join(bundles, 'assets.json'), path.join(context.temp, 'assets.json'))
   fs.cpSync(path.join(context.root, 'public'), context.client, { recursive: true })
 
-  // Local pages an earlier build rendered from the same inputs: copied, not rendered.
+  // City pages an earlier build rendered from the same inputs: copied, not rendered.
   const cache = pageCacheDir(context)
   fs.mkdirSync(cache, { recursive: true })
-  const keys = localPageKeys(context)
+  const keys = cityPageKeys(context)
   const manifest = context.fresh ? {} : readManifest(context)
   const reused: RenderedPage[] = []
   const jobs: RenderJob[] = []
@@ -173,7 +173,7 @@ export async function render(context: BuildContext): Promise<string> {
   // RENDER_WORKERS sets the count (the bench compares one worker with two).
   const count =
     Number(process.env.RENDER_WORKERS) || Math.max(1, Math.min(os.availableParallelism(), 2, Math.floor(jobs.length / PAGES_PER_WORKER)))
-  // Dealt out in turn, so each worker gets as many local pages and fixed pages as the other.
+  // Dealt out in turn, so each worker gets as many city pages and fixed pages as the other.
   const shares = Array.from({ length: count }, (_, index) => jobs.filter((_job, j) => j % count === index))
   let rendered: RenderedFacts[]
   try {

@@ -11,7 +11,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/node/clean-urls.js'
 import { listFiles } from '../../lib/node/files.js'
-import { NOT_FOUND_ROUTE, allRoutes, localRoute } from '../../lib/routes.js'
+import { NOT_FOUND_ROUTE, allRoutes, cityRoute } from '../../lib/routes.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CONTENT = path.join(ROOT, 'content')
@@ -203,7 +203,7 @@ const emptyCitiesContent = memo(() =>
   contentCopy((dir) => {
     const citiesDir = path.join(dir, 'cities')
     for (const name of fs.readdirSync(citiesDir)) fs.rmSync(path.join(citiesDir, name))
-    const cityRoutes = new Set(citySlugs.map(localRoute))
+    const cityRoutes = new Set(citySlugs.map(cityRoute))
 
     const coverageFile = path.join(dir, 'coverage.json')
     const coverage = readJson(coverageFile)
@@ -216,7 +216,7 @@ const emptyCitiesContent = memo(() =>
 
     const homeFile = path.join(dir, 'home.json')
     const anchor = new RegExp(
-      `<a href="(?:${citySlugs.map((slug) => localRoute(slug).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`,
+      `<a href="(?:${citySlugs.map((slug) => cityRoute(slug).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})">(.*?)</a>`,
       'g',
     )
     writeJson(
@@ -375,10 +375,10 @@ describe('build on temporary content', () => {
         const allowed = new Set([...allRoutes({ services, cities: [] }), NOT_FOUND_ROUTE, '/admin/'])
         const routes = htmlFiles(result.client).map(routeOfFile)
         expect(routes.filter((route) => !allowed.has(route))).toEqual([])
-        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, `${slug}.html`)), localRoute(slug)).toBe(false)
+        for (const slug of citySlugs) expect(fs.existsSync(path.join(result.client, `${slug}.html`)), cityRoute(slug)).toBe(false)
 
         const sitemap = fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')
-        for (const slug of citySlugs) expect(sitemap).not.toContain(`<loc>${siteUrl}${localRoute(slug)}</loc>`)
+        for (const slug of citySlugs) expect(sitemap).not.toContain(`<loc>${siteUrl}${cityRoute(slug)}</loc>`)
       },
       TIMEOUT,
     )

@@ -57,7 +57,7 @@ describe('incremental build', () => {
       const incremental = build('incremental')
       const clean = build('clean', { BUILD_FRESH: '1' })
 
-      // Every local page but Lyon's came from the cache; the fixed pages are always rendered.
+      // Every city page but Lyon's came from the cache; the fixed pages are always rendered.
       const [, rendered, reused] = /render\s.*?(\d+) pages rendered, (\d+) reused/.exec(incremental.output) ?? []
       expect(Number(reused)).toBe(cities - 1)
       const [, renderedClean, reusedClean] = /render\s.*?(\d+) pages rendered, (\d+) reused/.exec(clean.output) ?? []

@@ -25,17 +25,17 @@ import {
   type Element,
 } from './built-site.js'
 import { loadContent } from '../../lib/content/load.js'
-import { localRoute, serviceRoute } from '../../lib/routes.js'
+import { cityRoute, serviceRoute } from '../../lib/routes.js'
 import { CALLBACK_SLOTS, FORM_LABELS } from '../spec-constants.js'
 
 const serviceRoutes = serviceSlugs().map(serviceRoute)
 const loaded = loadContent()
 
 interface Ui {
-  localPage: { labels: Record<string, string>; parasiteCard: { title: string } }
+  cityPage: { labels: Record<string, string>; parasiteCard: { title: string } }
 }
-const labels = readJson<Ui>('ui.json').localPage.labels
-const parasiteTitle = readJson<Ui>('ui.json').localPage.parasiteCard.title
+const labels = readJson<Ui>('ui.json').cityPage.labels
+const parasiteTitle = readJson<Ui>('ui.json').cityPage.parasiteCard.title
 
 function section(p: BuiltPage, id: string): Element {
   const el = byId(p.doc, id)
@@ -52,7 +52,7 @@ function cards(container: Element): Element[] {
 
 const hrefs = (root: Element) => all(root, (e) => e.name === 'a' && e.attribs.href !== undefined).map((a) => a.attribs.href)
 
-/** The list that follows a heading with the given text in a container (zone lists of local pages). */
+/** The list that follows a heading with the given text in a container (zone lists of city pages). */
 function listUnder(container: Element, heading: string): string[] | undefined {
   const h = all(container, (e) => /^h[2-6]$/.test(e.name) && squash(text(e)) === heading)[0]
   if (!h) return undefined
@@ -163,16 +163,16 @@ describe('local pages', () => {
   const all_cities = cities()
 
   it.each(all_cities.map((c) => [c.slug]))('/%s has exactly 3 portfolio images in #realisations', (slug) => {
-    const portfolio = section(page(localRoute(slug)), 'realisations')
+    const portfolio = section(page(cityRoute(slug)), 'realisations')
     const images = all(portfolio, (e) => e.name === 'img')
     expect(images.length).toBe(3)
-    for (const img of images) expect(img.attribs.alt?.trim(), `${localRoute(slug)}: portfolio image without alt`).toBeTruthy()
+    for (const img of images) expect(img.attribs.alt?.trim(), `${cityRoute(slug)}: portfolio image without alt`).toBeTruthy()
   })
 
   it.each(DISTRICT_SLUGS.map((s) => [s]))(
     '/%s (Paris 4e–8e) has 4 service cards, 4 neighbourhoods, 4 landmarks, the quote link and the appointment note',
     (slug) => {
-      const p = page(localRoute(slug))
+      const p = page(cityRoute(slug))
       const content = main(p)
       const serviceCards = cards(section(p, 'services-quartier'))
       expect(serviceCards.length, 'service cards').toBe(4)
@@ -193,7 +193,7 @@ describe('local pages', () => {
   it.each(all_cities.filter((c) => !DISTRICT_SLUGS.includes(c.slug)).map((c) => [c.slug]))(
     '/%s has 4–6 neighbourhoods and landmarks, 5 nearby areas, 4–6 services and 3–4 advantages',
     (slug) => {
-      const p = page(localRoute(slug))
+      const p = page(cityRoute(slug))
       const zone = section(p, 'zone')
       const neighbourhoods = listUnder(zone, labels.neighborhoodsTitle)
       const landmarks = listUnder(zone, labels.landmarksTitle)
@@ -219,11 +219,11 @@ describe('local pages', () => {
   it('internal links in the main content of local pages only go to /contact (breadcrumb home aside)', () => {
     const problems: string[] = []
     for (const city of all_cities) {
-      const content = main(page(localRoute(city.slug)))
+      const content = main(page(cityRoute(city.slug)))
       const breadcrumb = one(content, (e) => e.name === 'nav')
       for (const a of all(content, (e) => e.name === 'a' && (e.attribs.href ?? '').startsWith('/'))) {
         if (breadcrumb && ancestors(a).includes(breadcrumb)) continue
-        if (a.attribs.href !== '/contact') problems.push(`${localRoute(city.slug)}: link to ${a.attribs.href} ("${squash(text(a))}")`)
+        if (a.attribs.href !== '/contact') problems.push(`${cityRoute(city.slug)}: link to ${a.attribs.href} ("${squash(text(a))}")`)
       }
     }
     expect(problems).toEqual([])
@@ -235,8 +235,8 @@ describe('/a-proximite', () => {
   const content = main(p)
 
   it('has one section per region group (coverage.json’s 17, a content rule, plus one per new region)', () => {
-    // The groups section: of the <section>s of <main> that hold nested sections, the one with the most links to local pages.
-    const cityRoutes = new Set(cities().map((c) => localRoute(c.slug)))
+    // The groups section: of the <section>s of <main> that hold nested sections, the one with the most links to city pages.
+    const cityRoutes = new Set(cities().map((c) => cityRoute(c.slug)))
     const cityLinks = (s: Element) => hrefs(s).filter((h) => cityRoutes.has(h)).length
     const candidates = all(content, (e) => e.name === 'section' && all(e, (n) => n.name === 'section').length > 0).sort(
       (a, b) => cityLinks(b) - cityLinks(a),
@@ -254,7 +254,7 @@ describe('/a-proximite', () => {
   it('links every local page of content/cities', () => {
     const linked = new Set(hrefs(content))
     const missing = cities()
-      .map((c) => localRoute(c.slug))
+      .map((c) => cityRoute(c.slug))
       .filter((route) => !linked.has(route))
     expect(missing).toEqual([])
   })

@@ -1,8 +1,8 @@
 // Issue 22 « Every sentence true » on the built pages: titles and descriptions within what a
 // search engine shows, the brand with one separator on every title; the legal notice and
 // the privacy notice carrying what the law asks (from site.json); the call-back form
-// linking to the privacy notice; local pages sharing no 8-word run (template text included)
-// with more than 3 other local pages.
+// linking to the privacy notice; city pages sharing no 8-word run (template text included)
+// with more than 3 other city pages.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AnyNode, Element } from 'domhandler'
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { all, builtPages, byId, head, isNotFound, isTag, main, meta, one, page, site, squash, text } from './built-site.js'
 import { contentDir } from '../../lib/content/load.js'
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../lib/page-data.js'
-import { localRoute } from '../../lib/routes.js'
+import { cityRoute } from '../../lib/routes.js'
 import { RUN_PAGE_LIMIT, sharedRuns, type PageField } from '../../lib/shared-runs.js'
 import type { Site } from '../../schemas/content-types.js'
 
@@ -126,8 +126,8 @@ describe('distinct local pages', () => {
     expect(towns.length).toBeGreaterThan(0)
     const texts = new Map<string, PageField[]>(
       towns.map(({ slug }) => [
-        localRoute(slug),
-        blockTexts(main(page(localRoute(slug)))).map((block, index) => ({ pointer: `block ${index}`, text: block })),
+        cityRoute(slug),
+        blockTexts(main(page(cityRoute(slug)))).map((block, index) => ({ pointer: `block ${index}`, text: block })),
       ]),
     )
     const shared = sharedRuns(texts).map((run) => `« ${run.text} » on ${run.pages.length} pages: ${run.pages.slice(0, 5).join(', ')}…`)

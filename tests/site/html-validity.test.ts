@@ -34,7 +34,7 @@ const pages = builtPages()
 
 describe('html-validate (recommended) on every pre-rendered page', () => {
   it('covers every pre-rendered page (101 today), 404.html included', () => {
-    // 12 fixed routes (home, /services and its 5 pages, about, coverage, contact, 2 legal pages), the form's confirmation page, the local pages, 404.html.
+    // 12 fixed routes (home, /services and its 5 pages, about, coverage, contact, 2 legal pages), the form's confirmation page, the city pages, 404.html.
     expect(pages.length).toBe(14 + cities().length)
     expect(pages.map((p) => p.file)).toContain('404.html')
   })

@@ -6,7 +6,7 @@ import { all, main, page, squash, text } from './built-site.js'
 import { coversPostcode } from '../../lib/content/rules/postcodes-miss-postcode.js'
 import { MARSEILLE_ARRONDISSEMENTS, TOWN_POSTCODES } from '../spec-constants.js'
 
-/** The postcode tag of a local page: the page header's « Code postal … » or « Codes postaux … ». */
+/** The postcode tag of a city page: the page header's « Code postal … » or « Codes postaux … ». */
 function postcodeTag(route: string): string | undefined {
   const header = all(main(page(route)), (el) => el.name === 'header' || el.name === 'p').map((el) => squash(text(el)))
   for (const line of header) {

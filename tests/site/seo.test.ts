@@ -1,5 +1,5 @@
 // Search-engine essentials of the built pages: titles, descriptions, canonical and social
-// tags, structured data, local pages naming their town, sitemap.xml and robots.txt.
+// tags, structured data, city pages naming their town, sitemap.xml and robots.txt.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ import {
   text,
   type BuiltPage,
 } from './built-site.js'
-import { CONFIRMATION_ROUTE, localRoute, serviceRoute } from '../../lib/routes.js'
+import { CONFIRMATION_ROUTE, cityRoute, serviceRoute } from '../../lib/routes.js'
 
 const pages = builtPages()
 // The 404 and the form's confirmation page (where the relay sends a visitor) are not for search engines.
@@ -212,14 +212,14 @@ describe('local pages', () => {
   it('name their town (content/cities/<slug>.json "town") in <title>, <h1> and meta description', () => {
     const problems: string[] = []
     for (const city of cities()) {
-      const p = page(localRoute(city.slug))
+      const p = page(cityRoute(city.slug))
       const h1s = h1Of(p)
-      if (!namesTown(titleOf(p), city.town)) problems.push(`${localRoute(city.slug)}: <title> "${titleOf(p)}" does not name "${city.town}"`)
+      if (!namesTown(titleOf(p), city.town)) problems.push(`${cityRoute(city.slug)}: <title> "${titleOf(p)}" does not name "${city.town}"`)
       if (h1s.length !== 1 || !namesTown(h1s[0], city.town))
-        problems.push(`${localRoute(city.slug)}: <h1> ${JSON.stringify(h1s)} does not name "${city.town}"`)
+        problems.push(`${cityRoute(city.slug)}: <h1> ${JSON.stringify(h1s)} does not name "${city.town}"`)
       const [description = ''] = descriptionOf(p)
       if (!namesTown(description, city.town))
-        problems.push(`${localRoute(city.slug)}: meta description "${description}" does not name "${city.town}"`)
+        problems.push(`${cityRoute(city.slug)}: meta description "${description}" does not name "${city.town}"`)
     }
     expect(problems).toEqual([])
   })

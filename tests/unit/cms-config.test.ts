@@ -7,7 +7,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CROSS_FILE_NOTE, decapConfig, humanise, type DecapConfig, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
 import { KINDS, type ContentKind } from '../../lib/content/kinds.js'
-import { PAGE_ROUTES } from '../../lib/routes.js'
+import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
 import { readSchemas } from '../../lib/content/validate.js'
 import { runCmsConfig } from '../../scripts/cms-config.js'
 
@@ -201,7 +201,7 @@ describe('collections', () => {
     const names = real.collections.map((collection) => collection.name)
     expect(names).toEqual(expect.arrayContaining(['reglages', 'pages', 'cities', 'salons', 'services', 'gallery']))
     expect(real.collections.find((c) => c.name === 'pages')!.files!.map((file) => file.file)).toEqual(
-      Object.keys(PAGE_ROUTES).map((name) => `content/pages/${name}.json`),
+      Object.keys(TEXT_PAGE_ROUTES).map((name) => `content/pages/${name}.json`),
     )
     expect(real.collections.find((c) => c.name === 'services')!.create).toBe(false)
     const city = real.collections.find((c) => c.name === 'cities')!

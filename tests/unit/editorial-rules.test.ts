@@ -1,5 +1,5 @@
 // The rules on what content says (lib/content/rules/: typography, the claim patterns, the
-// local pages' rules; release.ts, fix.ts): for each rule one text it rejects and one it
+// city pages' rules; release.ts, fix.ts): for each rule one text it rejects and one it
 // accepts, then the fixer, the claim references and the release check.
 import { describe, expect, it } from 'vitest'
 import { createAjv } from '../../lib/content/ajv.js'
@@ -267,7 +267,7 @@ describe('the rules on the words', () => {
 })
 
 describe('local pages: the rules of the template', () => {
-  // A local page with the fields the rules read; `text` is its description.
+  // A city page with the fields the rules read; `text` is its description.
   const page = (slug: string, town: string, text: string, extra: Record<string, unknown> = {}) =>
     [`cities/${slug}.json`, { slug, town, postcode: '69002', subtitle: `${town}, Rhône`, description: text, portfolio: [], ...extra }] as [
       string,

@@ -59,7 +59,7 @@ function browserFiles(): Set<string> {
 
 describe('import graph', () => {
   it('reads the imports it checks', () => {
-    expect(graph.get(path.join('pages', 'local', '+Page.tsx'))).toContain(path.join('pages', 'local', '+data.ts'))
+    expect(graph.get(path.join('pages', 'city', '+Page.tsx'))).toContain(path.join('pages', 'city', '+data.ts'))
   })
 
   it('has no upward import', () => {

@@ -7,14 +7,14 @@ import {
   BUILD_PATHS,
   CONFIRMATION_ROUTE,
   HOME_ROUTE,
-  PAGE_ROUTES,
+  TEXT_PAGE_ROUTES,
   RESERVED_SLUGS,
   STATIC_ROUTES,
   TEXT_TEMPLATE_PAGES,
   allRoutes,
   isReservedSlug,
-  localRoute,
-  pageRoute,
+  cityRoute,
+  textPageRoute,
   reservedBy,
   routeOfContentFile,
   serviceRoute,
@@ -26,7 +26,7 @@ const PAGES = path.resolve(import.meta.dirname, '../../pages')
 
 describe('route table', () => {
   it('lists the home, every content page and the confirmation page once', () => {
-    expect(STATIC_ROUTES).toEqual([HOME_ROUTE, ...Object.values(PAGE_ROUTES), CONFIRMATION_ROUTE])
+    expect(STATIC_ROUTES).toEqual([HOME_ROUTE, ...Object.values(TEXT_PAGE_ROUTES), CONFIRMATION_ROUTE])
     expect(new Set(STATIC_ROUTES).size).toBe(STATIC_ROUTES.length)
   })
 
@@ -46,7 +46,7 @@ describe('route table', () => {
 
   it('derives the content routes from slugs', () => {
     expect(serviceRoute('lavage-tapis')).toBe('/services/lavage-tapis')
-    expect(localRoute('lyon')).toBe('/lyon')
+    expect(cityRoute('lyon')).toBe('/lyon')
     expect(allRoutes({ services: [{ slug: 'lavage-tapis' }], cities: [{ slug: 'lyon' }] })).toEqual([
       ...STATIC_ROUTES,
       '/services/lavage-tapis',
@@ -57,29 +57,32 @@ describe('route table', () => {
     expect(routeOfContentFile('pages/a-propos.json')).toBe('/a-propos')
     expect(routeOfContentFile('pages/unknown.json')).toBeUndefined()
     expect(routeOfContentFile('salons/2026-03-nantes.json')).toBeUndefined()
-    expect(pageRoute('constructor')).toBeUndefined()
+    expect(textPageRoute('constructor')).toBeUndefined()
   })
 
   it('matches exactly the routes it gives (what +route.ts answers)', () => {
     const cities = [{ slug: 'lyon' }, { slug: 'paris-8e' }]
-    expect(slugAt('/lyon', cities, localRoute)).toBe('lyon')
+    expect(slugAt('/lyon', cities, cityRoute)).toBe('lyon')
     for (const pathname of ['/nope', '/LYON', '/lyon/', '/lyon/extra', '/services/lyon', '/'])
-      expect(slugAt(pathname, cities, localRoute), pathname).toBeUndefined()
+      expect(slugAt(pathname, cities, cityRoute), pathname).toBeUndefined()
     const services = [{ slug: 'lavage-tapis' }]
     expect(slugAt('/services/lavage-tapis', services, serviceRoute)).toBe('lavage-tapis')
     for (const pathname of ['/lavage-tapis', '/services/nope', '/services/lavage-tapis/x', '/services'])
       expect(slugAt(pathname, services, serviceRoute), pathname).toBeUndefined()
-    for (const name of TEXT_TEMPLATE_PAGES) expect(textPageAt(PAGE_ROUTES[name])).toBe(name)
+    for (const name of TEXT_TEMPLATE_PAGES) expect(textPageAt(TEXT_PAGE_ROUTES[name])).toBe(name)
     for (const pathname of ['/contact', '/services', '/a-propos/x', '/']) expect(textPageAt(pathname), pathname).toBeUndefined()
   })
 
   it('has a page folder for every static route (Vike routes pages/<name>/ to /<name>)', () => {
-    const text = new Set<string>(TEXT_TEMPLATE_PAGES.map((name) => PAGE_ROUTES[name]))
+    const text = new Set<string>(TEXT_TEMPLATE_PAGES.map((name) => TEXT_PAGE_ROUTES[name]))
     for (const route of STATIC_ROUTES) {
-      const folder = route === HOME_ROUTE ? 'index' : text.has(route) ? 'text' : route.slice(1)
+      const folder =
+        route === HOME_ROUTE ? 'index' : text.has(route) ? 'text' : route === TEXT_PAGE_ROUTES['a-proximite'] ? 'coverage' : route.slice(1)
       expect(fs.existsSync(path.join(PAGES, folder, '+Page.tsx')), `${route}: pages/${folder}/+Page.tsx`).toBe(true)
-      // A folder routed by its name has no route function; pages/text/ has one.
-      expect(fs.existsSync(path.join(PAGES, folder, '+route.ts')), `${route}: pages/${folder}/+route.ts`).toBe(folder === 'text')
+      // A folder routed by its name has no route function; pages/text/ and pages/coverage/ have one.
+      expect(fs.existsSync(path.join(PAGES, folder, '+route.ts')), `${route}: pages/${folder}/+route.ts`).toBe(
+        folder === 'text' || folder === 'coverage',
+      )
     }
   })
 })

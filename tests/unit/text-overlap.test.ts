@@ -1,4 +1,4 @@
-// lib/text-overlap.ts: the share of 5-word sequences two local pages have in common.
+// lib/text-overlap.ts: the share of 5-word sequences two city pages have in common.
 import { describe, expect, it } from 'vitest'
 import { cityText, closestPages, overlap, recurringShares, shingles, uniqueWordShares, words } from '../../lib/text-overlap.js'
 

@@ -1,6 +1,6 @@
-// A text page is served where its template is (lib/routes.ts PAGE_ROUTES): its file name
+// A text page is served where its template is (lib/routes.ts TEXT_PAGE_ROUTES): its file name
 // names a template, and its route is that template's.
-import { PAGE_ROUTES, pageRoute } from '../../routes.js'
+import { TEXT_PAGE_ROUTES, textPageRoute } from '../../routes.js'
 import { baseName, collection, notAccepted, type Finding, type SiteRule } from './rule.js'
 
 export const rule: SiteRule = {
@@ -10,14 +10,14 @@ export const rule: SiteRule = {
     const findings: Finding[] = []
     for (const [file, page] of collection(documents, 'pages')) {
       if (typeof page.route !== 'string') continue
-      const route = pageRoute(baseName(file))
+      const route = textPageRoute(baseName(file))
       if (route && page.route !== route) findings.push({ file, pointer: '/route', kind: 'page-route', params: { route } })
       if (!route)
         findings.push({
           file,
           pointer: '',
           kind: 'page-template',
-          params: { name: baseName(file), known: Object.keys(PAGE_ROUTES).join(', ') },
+          params: { name: baseName(file), known: Object.keys(TEXT_PAGE_ROUTES).join(', ') },
         })
     }
     return findings
@@ -28,6 +28,6 @@ export const rule: SiteRule = {
   },
   fixtures: {
     rejected: [{ 'pages/contact.json': { route: '/contacts' } }, { 'pages/blog.json': { route: '/blog' } }],
-    accepted: { 'pages/contact.json': { route: PAGE_ROUTES.contact } },
+    accepted: { 'pages/contact.json': { route: TEXT_PAGE_ROUTES.contact } },
   },
 }

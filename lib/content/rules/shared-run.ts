@@ -1,4 +1,4 @@
-// Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT local pages
+// Template sentences: no run of RUN_WORDS words on more than RUN_PAGE_LIMIT city pages
 // (lib/shared-runs.ts). A page's words are read again only when it holds a shared run.
 import { cityFields } from '../page-tokens.js'
 import { RUN_PAGE_LIMIT, RUN_WORDS, sharedRunsOf } from '../../shared-runs.js'

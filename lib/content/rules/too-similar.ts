@@ -1,4 +1,4 @@
-// A city copied under a new slug would be a doorway page: no two local pages share more
+// A city copied under a new slug would be a doorway page: no two city pages share more
 // than OVERLAP_LIMIT of their 5-word sequences. Candidate pairs come from an index of the
 // pages' sequences (lib/content/overlap-index.ts), not from every pair.
 import { OVERLAP_LIMIT } from '../../text-overlap.js'

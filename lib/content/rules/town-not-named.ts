@@ -1,4 +1,4 @@
-// Search engines and visitors look for the town's name: a local page says it where it counts.
+// Search engines and visitors look for the town's name: a city page says it where it counts.
 import { excerpt } from '../json.js'
 import { hasMarkup } from '../html.js'
 import { reservedBy } from '../../routes.js'

@@ -1,7 +1,7 @@
 // A town has one page: of two files naming the same town, the copy (the file not named
 // after the town) is refused (lib/content/site-routes.ts).
 import { excerpt } from '../json.js'
-import { localRoute } from '../../routes.js'
+import { cityRoute } from '../../routes.js'
 import { slugify } from '../../slugify.js'
 import { baseName, q, type Finding, type SiteRule } from './rule.js'
 
@@ -18,7 +18,7 @@ export const rule: SiteRule = {
         findings.push({
           file,
           pointer: '/town',
-          params: { owner: shown(owner), town: excerpt(city.town), route: localRoute(baseName(owner)) },
+          params: { owner: shown(owner), town: excerpt(city.town), route: cityRoute(baseName(owner)) },
         })
     }
     return findings

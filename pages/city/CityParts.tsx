@@ -7,13 +7,13 @@ import { Section } from '../../components/common/Section.js'
 import { Tag } from '../../components/common/Tag.js'
 import { Icon } from '../../components/common/Icon.js'
 import grid from '../../components/common/Grid.module.css'
-import local from './Local.module.css'
+import city from './City.module.css'
 
 // The portfolio is the site's card grid (Grid.module.css) with a few touches of its own.
 const classes: CSSModuleClasses = {
-  ...local,
-  portfolio: `${grid.grid} ${local.portfolio}`,
-  portfolioCard: `${grid.card} ${local.portfolioCard}`,
+  ...city,
+  portfolio: `${grid.grid} ${city.portfolio}`,
+  portfolioCard: `${grid.card} ${city.portfolioCard}`,
   portfolioImage: grid.cover,
 }
 
@@ -31,7 +31,7 @@ export function TownLine({ subtitle, postcode }: { subtitle: string; postcode: s
  * tag on each such picture): it shows the kind of work, not a job done in this town. Real
  * photographs of real jobs (placeholder false) get the « Réalisations » title.
  */
-export function Portfolio({ labels, images }: { labels: Ui['localPage']['labels']; images: (ResolvedImage & { placeholder: boolean })[] }) {
+export function Portfolio({ labels, images }: { labels: Ui['cityPage']['labels']; images: (ResolvedImage & { placeholder: boolean })[] }) {
   const illustrated = images.some((image) => image.placeholder)
   return (
     <Section

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-// The one template of every local landing page, in the two variants a city's `layout` picks:
+// The one template of every city page, in the two variants a city's `layout` picks:
 // - common, every town outside Paris 4e–8e: introduction, specialties and services,
 //   advantages, the zone (neighbourhoods, landmarks, neighbouring towns), three pictures, call
 //   to action;
@@ -15,15 +15,15 @@ import { Icon } from '../../components/common/Icon.js'
 import { PageHeader } from '../../components/common/PageHeader.js'
 import { RichText } from '../../components/common/RichText.js'
 import { Section } from '../../components/common/Section.js'
-import { PAGE_ROUTES } from '../../lib/routes.js'
+import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
 import { usePageData } from '../../renderer/usePageContext.js'
 import type { LayoutData } from '../../lib/page-types.js'
-import type { LocalData } from './+data.js'
-import { Portfolio, TownLine, Zone } from './LocalParts.js'
-import classes from './Local.module.css'
+import type { CityData } from './+data.js'
+import { Portfolio, TownLine, Zone } from './CityParts.js'
+import classes from './City.module.css'
 
 function Page() {
-  const { page, layout } = usePageData<LocalData>()
+  const { page, layout } = usePageData<CityData>()
   return page.city.layout === 'district' ? <District data={page} /> : <Common data={page} phone={layout.site.phones.landline} />
 }
 
@@ -33,7 +33,7 @@ function Page() {
  * neighbours are arrondissements, not communes, hence its own heading); anything further is
  * « Aux alentours ».
  */
-function CityZone({ data: { city, labels } }: { data: LocalData }) {
+function CityZone({ data: { city, labels } }: { data: CityData }) {
   const lists = [
     { title: labels.neighborhoodsTitle, items: city.neighborhoods },
     { title: labels.landmarksTitle, items: city.landmarks },
@@ -62,7 +62,7 @@ function RichList({ title, items }: { title: string; items: string[] }) {
   )
 }
 
-function Common({ data, phone }: { data: LocalData; phone: LayoutData['site']['phones']['landline'] }) {
+function Common({ data, phone }: { data: CityData; phone: LayoutData['site']['phones']['landline'] }) {
   const { city, labels } = data
   return (
     <>
@@ -91,7 +91,7 @@ function Common({ data, phone }: { data: LocalData; phone: LayoutData['site']['p
   )
 }
 
-function District({ data }: { data: LocalData }) {
+function District({ data }: { data: CityData }) {
   const { city, labels, parasiteCard } = data
   return (
     <>
@@ -100,7 +100,7 @@ function District({ data }: { data: LocalData }) {
         <TownLine subtitle={city.subtitle} postcode={city.postcodes ?? `${labels.postcodeLabel} ${city.postcode}`} />
         <RichText html={city.description} prose className={classes.description} />
         <div className={classes.heroActions}>
-          <ButtonLink href={PAGE_ROUTES.contact} size="lg">
+          <ButtonLink href={TEXT_PAGE_ROUTES.contact} size="lg">
             {labels.quoteLink}
           </ButtonLink>
           <span className={classes.note}>
@@ -114,7 +114,7 @@ function District({ data }: { data: LocalData }) {
       <Portfolio labels={labels} images={city.portfolio} />
       <CityZone data={data} />
       <section className={classes.closing} aria-label={city.closingLabel}>
-        <ButtonLink href={PAGE_ROUTES.contact} size="lg">
+        <ButtonLink href={TEXT_PAGE_ROUTES.contact} size="lg">
           {city.closingLabel}
         </ButtonLink>
       </section>
