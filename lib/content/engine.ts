@@ -165,3 +165,10 @@ export class ContentEngine {
     return collectContent(dir, derived)
   }
 }
+
+/** Every error of documents held in memory, checked once, without a store: the engine's own path, for the rules' fixtures and tests. */
+export function checkDocuments(documents: Map<string, unknown>, options: EngineOptions): ContentError[] {
+  const engine = new ContentEngine(options)
+  for (const [file, data] of documents) engine.put(file, file, () => ({ data }))
+  return engine.check([...documents.keys()]).errors
+}

@@ -1,8 +1,8 @@
 // The rule book: the list of the rules `npm run validate` applies to parsed content (one
 // module each in rules/, docs/CONTENT.md « Rules »), and the runner that words what they
 // find. Pure functions of the documents (no file system), so the admin's editor runs the very
-// same code before a save (lib/cms/entry-check.ts) on the content it can read. validate.ts
-// reads the folder and calls checkDocuments().
+// same code before a save (lib/cms/entry-check.ts) on the content it can read. The engine
+// (engine.ts) calls fileRules() and crossPageRules().
 import type Ajv2020 from 'ajv/dist/2020.js'
 import { stringsOf } from './json.js'
 import { pageTokens, type PageTokens } from './page-tokens.js'
@@ -122,12 +122,7 @@ export interface RuleBookOptions {
   unreadable?: string[]
   /** Every file name of the folder (required files); the documents' names by default. */
   files?: string[]
-  /**
-   * A file's verdict under fileRules: lib/node/verdicts.ts gives the stored one while the file
-   * and what those rules read are unchanged, and otherwise calls `run`. By default every rule runs.
-   */
-  fileVerdict?: (relative: string, run: () => ContentError[]) => ContentError[]
-  /** A city's page tokens, likewise (stored, or `compute`d). */
+  /** A city's page tokens, kept with the file's verdict (lib/content/engine.ts), or `compute`d. */
   pageTokens?: (relative: string, compute: () => PageTokens) => PageTokens
 }
 
@@ -211,18 +206,6 @@ export function crossPageRules(documents: Map<string, unknown>, options: RuleBoo
 /** What the reader must not read as content, among the entries of the folder it lists. */
 export function folderRules(entries: FolderEntry[], shown: (relative: string) => string): ContentError[] {
   return FOLDER_RULES.flatMap((rule) => rule.check(entries).map((finding) => worded(rule, finding, finding.file ?? '', shown)))
-}
-
-/** Every rule on a set of parsed documents (by path relative to the content folder). */
-export function checkDocuments(documents: Map<string, unknown>, options: RuleBookOptions): ContentError[] {
-  const verdict = options.fileVerdict ?? ((_relative, run) => run())
-  // site.json's own rules first: the other files' rules read it as its schema leaves it.
-  const site = documents.get('site.json')
-  const siteErrors = documents.has('site.json') ? verdict('site.json', () => fileRules('site.json', site, site, options)) : []
-  const errors: ContentError[] = []
-  for (const [relative, data] of documents) errors.push(...(relative === 'site.json' ? siteErrors : verdict(relative, () => fileRules(relative, data, site, options))))
-  errors.push(...crossPageRules(documents, options))
-  return errors
 }
 
 /** The maintainer's sentence for each claim a text makes that site.json does not (the rendered-page tests and the bench read them). */

@@ -1,5 +1,5 @@
 // Every module of lib/content/rules/ is a rule of the rule book with its fixtures: each
-// rejected fixture makes it report (through checkDocuments, the path `npm run validate` and
+// rejected fixture makes it report (through the path `npm run validate` and
 // the admin take, or folderRules, the reader's), its accepted fixture does not, every kind of problem it words is seen,
 // and both wordings come out right: the maintainer's in English after file and JSON pointer,
 // the owner's in French, with the field's label and no pointer, path or English word.
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { createAjv } from '../../lib/content/ajv.js'
 import { typographyProblem } from '../../lib/content/html.js'
 import { ownerMessage } from '../../lib/content/messages.js'
-import { RULES, checkDocuments, folderRules, type ContentError } from '../../lib/content/rule-book.js'
+import { RULES, folderRules, type ContentError } from '../../lib/content/rule-book.js'
+import { checkDocuments } from '../../lib/content/engine.js'
 import { kindsOf, type Fixture, type FolderEntry, type Rule } from '../../lib/content/rules/rule.js'
 import { formatError, readSchemas } from '../../lib/content/validate.js'
 
