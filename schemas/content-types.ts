@@ -464,7 +464,7 @@ export interface Phone {
   e164: string
 }
 /**
- * Le numéro du bouton d’appel flottant et de l’en-tête sur téléphone.
+ * Le numéro du bouton d’appel flottant et du menu sur téléphone.
  */
 export interface Phone1 {
   /**
