@@ -12,7 +12,14 @@ type Found = Omit<Finding, 'pointer'>
 
 export function createAjv(schemas: object[]): Ajv2020 {
   // verbose: errors carry their schema, for patternErrorMessage.
-  const instance = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowMatchingProperties: true, verbose: true })
+  const instance = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowMatchingProperties: true,
+    verbose: true,
+  })
   addFormats.default(instance)
   // The message VS Code shows for a failed pattern; the validator shows the same words.
   instance.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
@@ -23,7 +30,9 @@ export function createAjv(schemas: object[]): Ajv2020 {
     errors: true,
     validate: function plainText(this: unknown, _schema: boolean, data: string) {
       const typography = typographyProblem(data)
-      const problem = (data === '' ? undefined : textProblem(data)) ?? (hasMarkup(data) ? { kind: 'markup' } : typography ? { kind: 'typography', params: { dev: typography } } : undefined)
+      const problem =
+        (data === '' ? undefined : textProblem(data)) ??
+        (hasMarkup(data) ? { kind: 'markup' } : typography ? { kind: 'typography', params: typography } : undefined)
       if (!problem) return true
       ;(plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'plainText', params: { found: problem } }]
       return false
@@ -39,12 +48,16 @@ export function createAjv(schemas: object[]): Ajv2020 {
     validate: function html(schema: boolean | string, data: string) {
       const { problems, clean } = checkHtml(data, schema === 'inline' ? 'inline' : 'block')
       const typography = typographyProblem(data)
-      const text = (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ?? (typography ? { kind: 'typography', params: { dev: typography } } : undefined)
-      // html.ts words what its allowlist drops (its own tests read those sentences); the tag is the one the sentence names.
-      const found: Found[] = problems.map((message) => ({ kind: 'html-not-allowed', params: { dev: message, tag: /<[a-z!?][^>\s]*>?/i.exec(message)?.[0] ?? /"([^"]+)"/.exec(message)?.[1] ?? '' } }))
+      const text =
+        (data === '' ? undefined : textProblem(clean.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' '))) ??
+        (typography ? { kind: 'typography', params: typography } : undefined)
+      const found: Found[] = problems.map((problem) => ({ kind: 'html-not-allowed', params: problem }))
       if (text) found.unshift(text)
       if (found.length === 0) return true
-      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = found.map((problem) => ({ keyword: 'html', params: { found: problem } }))
+      ;(html as unknown as { errors: Partial<ErrorObject>[] }).errors = found.map((problem) => ({
+        keyword: 'html',
+        params: { found: problem },
+      }))
       return false
     },
   })
@@ -59,7 +72,8 @@ export function createAjv(schemas: object[]): Ajv2020 {
  */
 function textProblem(text: string): Found | undefined {
   const control = /[\u0000-\u001f\u007f-\u009f]/.exec(text)
-  if (control) return { kind: 'control-character', params: { code: `U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` } }
+  if (control)
+    return { kind: 'control-character', params: { code: `U+${control[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` } }
   if (text.trim() === '') return { kind: 'blank' }
   return undefined
 }
@@ -99,7 +113,14 @@ export function describeError(error: ErrorObject): Found {
 }
 
 /** ajv's bounds, by keyword: the kind that words each. */
-const LIMITS: Record<string, string> = { minItems: 'too-few', maxItems: 'too-many', minLength: 'too-short', maxLength: 'too-long', minimum: 'too-small', maximum: 'too-large' }
+const LIMITS: Record<string, string> = {
+  minItems: 'too-few',
+  maxItems: 'too-many',
+  minLength: 'too-short',
+  maxLength: 'too-long',
+  minimum: 'too-small',
+  maximum: 'too-large',
+}
 
 /** Runs a compiled schema; what it found, each once, with its JSON pointer. */
 export function schemaErrors(validate: ValidateFunction, data: unknown): Finding[] {

@@ -27,7 +27,9 @@ export async function checkImages(contentDir: string, label = 'content'): Promis
       if (format !== expected) errors.push(error(file, `is a ${format?.toUpperCase()} picture named .${extension}: rename it`))
       else if (!width || !height) errors.push(error(file, 'has no width or height: save it again from an image editor'))
     } catch (cause) {
-      errors.push(error(file, `cannot be read as a picture (${(cause as Error).message}): replace it with a valid SVG, PNG, JPEG or WebP file`))
+      errors.push(
+        error(file, `cannot be read as a picture (${(cause as Error).message}): replace it with a valid SVG, PNG, JPEG or WebP file`),
+      )
     }
   }
   return errors

@@ -4,7 +4,20 @@
 // collections named after the kinds (kinds.ts). Pure: the dev server, the build and the tests
 // derive the same way.
 import type Ajv2020 from 'ajv/dist/2020.js'
-import type { Announcement, CallbackForm, City, Coverage, GalleryItem, Home, Navigation, TextPage, Salon, Service, Site, Ui } from '../../schemas/content-types.js'
+import type {
+  Announcement,
+  CallbackForm,
+  City,
+  Coverage,
+  GalleryItem,
+  Home,
+  Navigation,
+  TextPage,
+  Salon,
+  Service,
+  Site,
+  Ui,
+} from '../../schemas/content-types.js'
 import { TEXT_PAGE_ROUTES, type TextPageName } from '../routes.js'
 import { resolveDocument } from './references.js'
 import { linkCoverage } from './coverage-links.js'
@@ -59,7 +72,8 @@ export function htmlPlans(ajv: Ajv2020): HtmlPlans {
     const parts: (HtmlPlan | undefined)[] = []
     if (node.html !== undefined) parts.push({ html: node.html === 'inline' ? 'inline' : 'block' })
     if (typeof node.$ref === 'string') parts.push(plan(...resolve(node.$ref, base)))
-    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(node[key])) for (const branch of node[key] as unknown[]) parts.push(plan(branch, base))
+    for (const key of ['allOf', 'anyOf', 'oneOf'])
+      if (Array.isArray(node[key])) for (const branch of node[key] as unknown[]) parts.push(plan(branch, base))
     for (const key of ['if', 'then', 'else']) parts.push(plan(node[key], base))
     const properties: Record<string, HtmlPlan> = {}
     for (const [name, property] of Object.entries((node.properties ?? {}) as Schema)) {
@@ -67,7 +81,10 @@ export function htmlPlans(ajv: Ajv2020): HtmlPlans {
       if (found) properties[name] = found
     }
     if (Object.keys(properties).length > 0) parts.push({ properties })
-    const other = [plan(node.additionalProperties, base), ...Object.values((node.patternProperties ?? {}) as Schema).map((inner) => plan(inner, base))]
+    const other = [
+      plan(node.additionalProperties, base),
+      ...Object.values((node.patternProperties ?? {}) as Schema).map((inner) => plan(inner, base)),
+    ]
     parts.push(...other.map((found) => found && { other: found }))
     const items = plan(node.items, base)
     if (items) parts.push({ items })
@@ -85,7 +102,8 @@ function merge(parts: (HtmlPlan | undefined)[]): HtmlPlan | undefined {
     merged.html ??= part.html
     if (part.other) merged.other = merge([merged.other, part.other])
     if (part.items) merged.items = merge([merged.items, part.items])
-    for (const [name, inner] of Object.entries(part.properties ?? {})) (merged.properties ??= {})[name] = merge([merged.properties?.[name], inner])!
+    for (const [name, inner] of Object.entries(part.properties ?? {}))
+      (merged.properties ??= {})[name] = merge([merged.properties?.[name], inner])!
   }
   return merged
 }
@@ -95,7 +113,13 @@ function merge(parts: (HtmlPlan | undefined)[]): HtmlPlan | undefined {
  * `html`: whether to put its HTML fields in their sanitised form, and to say if one changed
  * (false when a verdict says they are written in that form already: see FileVerdict.htmlClean).
  */
-export function deriveDocument(file: string, data: unknown, site: unknown, plans: HtmlPlans, html = true): { derived: unknown; htmlClean: boolean } {
+export function deriveDocument(
+  file: string,
+  data: unknown,
+  site: unknown,
+  plans: HtmlPlans,
+  html = true,
+): { derived: unknown; htmlClean: boolean } {
   let htmlClean = true
   const kind = kindOf(file)
   const claims = (site as { claims?: Record<string, string> } | undefined)?.claims
@@ -136,7 +160,9 @@ export function collectContent(dir: string, documents: Map<string, unknown>): Co
   }
   const pick = <T>(collection: Collection) => (collections.get(collection) ?? []) as T[]
   const cities = pick<City>('cities').sort((a, b) => a.slug.localeCompare(b.slug))
-  const textPages = Object.fromEntries(Object.keys(TEXT_PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as TextPage])) as Content['textPages']
+  const textPages = Object.fromEntries(
+    Object.keys(TEXT_PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as TextPage]),
+  ) as Content['textPages']
   return {
     dir,
     site: documents.get('site.json') as Site,

@@ -71,9 +71,14 @@ export class ContentFolder {
     this.engine.keepOnly(this.listing.files)
     // What a text may name as a picture: everything under images/.
     const images = path.join(this.dir, 'images')
-    this.pictures = new Set(fs.existsSync(images) ? fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`) : [])
+    this.pictures = new Set(
+      fs.existsSync(images)
+        ? fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`)
+        : [],
+    )
     const site = this.listing.files.includes('site.json') ? readPlainFile(path.join(this.dir, 'site.json')) : undefined
-    if (this.options.store) this.store = new VerdictStore(this.options.store, storeName({ site, pictures: this.pictures, label: this.label }))
+    if (this.options.store)
+      this.store = new VerdictStore(this.options.store, storeName({ site, pictures: this.pictures, label: this.label }))
     this.picturesKey = [...this.pictures].sort().join('\n')
     this.engine.setInputs(`${site ? bytesHash(site) : '-'}\0${this.picturesKey}`)
     const named = changed && new Set(changed)
@@ -108,7 +113,8 @@ export class ContentFolder {
       }
     }
     this.listing = { ...this.listing, files: [...listed].sort() }
-    if (files.includes('site.json') || removed.includes('site.json')) this.engine.setInputs(`${this.engine.get('site.json')?.hash ?? '-'}\0${this.picturesKey}`)
+    if (files.includes('site.json') || removed.includes('site.json'))
+      this.engine.setInputs(`${this.engine.get('site.json')?.hash ?? '-'}\0${this.picturesKey}`)
   }
 
   /** The files of the folder as last listed. */

@@ -33,23 +33,35 @@ export function sitePath(href: string): string | undefined {
   return href.split('#')[0].split('?')[0] || '/'
 }
 
+/**
+ * One thing the allowlist dropped, as parameters: the schema rule words it
+ * (lib/content/rules/schema.ts, « html-not-allowed »). `tag` is what the owner is shown: the
+ * tag, or the link, at fault.
+ */
+export interface HtmlProblem {
+  [key: string]: string
+  what: 'comment' | 'markup' | 'tag' | 'tag-inline' | 'link-in-link' | 'handler' | 'attribute' | 'href-spaces' | 'href'
+  tag: string
+}
+
 export interface HtmlCheck {
   /** The markup with everything outside the allowlist removed. */
   clean: string
-  /** One sentence per thing that was not allowed. */
-  problems: string[]
+  /** One per thing that was not allowed. */
+  problems: HtmlProblem[]
 }
 
 /** The site paths an HTML field links to (for the validator's link check): the hrefs kept. */
 export function linkedPaths(html: string): string[] {
   if (!/<a\b/i.test(html)) return []
-  return sanitise(html, 'block').links.map(sitePath).filter((path): path is string => path !== undefined)
+  return sanitise(html, 'block')
+    .links.map(sitePath)
+    .filter((path): path is string => path !== undefined)
 }
 
-function hrefProblem(href: string): string | undefined {
+function hrefProblem(href: string): HtmlProblem | undefined {
   if (isSafeHref(href)) return undefined
-  if (href !== href.trim() && isSafeHref(href.trim())) return `link "${excerpt(href)}" has spaces around it: remove them`
-  return `link "${excerpt(href)}" is not allowed: use a site path (/contact), https:, tel: or mailto:`
+  return { what: href !== href.trim() && isSafeHref(href.trim()) ? 'href-spaces' : 'href', tag: excerpt(href) }
 }
 
 /**
@@ -71,14 +83,14 @@ export function checkHtml(html: string, mode: 'block' | 'inline' = 'block'): Htm
 
 function sanitise(html: string, mode: 'block' | 'inline'): HtmlCheck & { links: string[] } {
   const allowed: readonly string[] = mode === 'inline' ? INLINE_TAGS : ALLOWED_TAGS
-  const problems: string[] = []
+  const problems: HtmlProblem[] = []
   const links: string[] = []
   // The parser, like a browser, closes an open <a> when another <a> starts: that implied
   // close right before an opening <a> is a link written inside a link.
   let linkClosedByLink = false
   // Comments and processing instructions never reach a hook: sanitize-html drops them.
-  if (/<!--/.test(html)) problems.push('HTML comments are not allowed')
-  for (const match of html.matchAll(/<([?!](?!--)[a-z]*)/gi)) problems.push(`markup <${match[1].toLowerCase()}> is not allowed`)
+  if (/<!--/.test(html)) problems.push({ what: 'comment', tag: '' })
+  for (const match of html.matchAll(/<([?!](?!--)[a-z]*)/gi)) problems.push({ what: 'markup', tag: `<${match[1].toLowerCase()}>` })
 
   const clean = sanitizeHtml(html, {
     allowedTags: [...allowed],
@@ -92,25 +104,35 @@ function sanitise(html: string, mode: 'block' | 'inline'): HtmlCheck & { links: 
     // list is every refused tag name the field contains.
     disallowedTagsMode: 'discard',
     // Each name once, and a name stops at « < » (« <a<a<a… » was read to its end from every « < »).
-    nonTextTags: [...new Set(['script', 'style', 'textarea', 'option', 'xmp', 'noscript', ...[...html.matchAll(/<([a-z][^\s/<>]*)/gi)].map((match) => match[1].toLowerCase()).filter((name) => !allowed.includes(name))])],
+    nonTextTags: [
+      ...new Set([
+        'script',
+        'style',
+        'textarea',
+        'option',
+        'xmp',
+        'noscript',
+        ...[...html.matchAll(/<([a-z][^\s/<>]*)/gi)].map((match) => match[1].toLowerCase()).filter((name) => !allowed.includes(name)),
+      ]),
+    ],
     onOpenTag: (name) => {
-      if (name === 'a' && linkClosedByLink) problems.push('a link inside a link (<a> within <a>) is not allowed')
+      if (name === 'a' && linkClosedByLink) problems.push({ what: 'link-in-link', tag: '<a>' })
       linkClosedByLink = false
     },
     onCloseTag: (name, isImplied) => void (linkClosedByLink = name === 'a' && isImplied),
     transformTags: {
       '*': (name, attributes) => {
         if (!allowed.includes(name)) {
-          const hint = mode === 'inline' && ALLOWED_TAGS.includes(name as (typeof ALLOWED_TAGS)[number]) ? ' in this field, shown inside a heading or a line' : ''
-          problems.push(`HTML tag <${name}> is not allowed${hint} (allowed: ${allowed.join(', ')})`)
+          const inline = mode === 'inline' && ALLOWED_TAGS.includes(name as (typeof ALLOWED_TAGS)[number])
+          problems.push({ what: inline ? 'tag-inline' : 'tag', tag: `<${name}>`, allowed: allowed.join(', ') })
           return { tagName: name, attribs: {} }
         }
         const kept: Record<string, string> = {}
         for (const [attribute, value] of Object.entries(attributes)) {
-          const problem = /^on/i.test(attribute)
-            ? `attribute ${attribute} on <${name}> is not allowed: event handlers run script`
+          const problem: HtmlProblem | undefined = /^on/i.test(attribute)
+            ? { what: 'handler', tag: `<${name}>`, attribute }
             : !ALLOWED_ATTRIBUTES[name]?.includes(attribute)
-              ? `attribute ${attribute} on <${name}> is not allowed`
+              ? { what: 'attribute', tag: `<${name}>`, attribute }
               : attribute === 'href'
                 ? hrefProblem(value)
                 : undefined
@@ -135,9 +157,9 @@ export function hasMarkup(text: string): boolean {
  * French typography: a non-breaking space (U+00A0 or U+202F) goes before : ; ! ? » and
  * after «. An ordinary space there lets the line break before the sign.
  */
-export function typographyProblem(text: string): string | undefined {
+export function typographyProblem(text: string): { sign: string; side: 'before' | 'after' } | undefined {
   const match = /(?: [:;!?»]|« )/.exec(text.replace(/<[^<>]*>/g, ''))
   if (!match) return undefined
   const sign = match[0].trim()
-  return `French typography: use a non-breaking space (\\u00a0) ${sign === '«' ? 'after' : 'before'} "${sign}" instead of an ordinary space`
+  return { sign, side: sign === '«' ? 'after' : 'before' }
 }

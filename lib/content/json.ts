@@ -31,7 +31,8 @@ export function stringsOf(value: unknown): { pointer: string; value: string; key
   const walk = (node: unknown, pointer: string, key: string) => {
     if (typeof node === 'string') found.push({ pointer, value: node, key })
     else if (Array.isArray(node)) for (let index = 0; index < node.length; index++) walk(node[index], `${pointer}/${index}`, key)
-    else if (node && typeof node === 'object') for (const name of Object.keys(node)) walk((node as Record<string, unknown>)[name], `${pointer}/${pointerStep(name)}`, name)
+    else if (node && typeof node === 'object')
+      for (const name of Object.keys(node)) walk((node as Record<string, unknown>)[name], `${pointer}/${pointerStep(name)}`, name)
   }
   walk(value, '', '')
   return found
@@ -46,14 +47,27 @@ function reason(text: string, error: ParseError): { offset: number; message: str
   const at = text.slice(error.offset, error.offset + Math.max(error.length, 1))
   switch (printParseErrorCode(error.error)) {
     case 'InvalidSymbol':
-      return { offset: error.offset, message: `unexpected ${JSON.stringify(excerpt(/^[\w.+-]+/.exec(at)?.[0] ?? at, 20))}: a value is "text" in double quotes, a number, true, false, null, [a list] or {an object}` }
+      return {
+        offset: error.offset,
+        message: `unexpected ${JSON.stringify(excerpt(/^[\w.+-]+/.exec(at)?.[0] ?? at, 20))}: a value is "text" in double quotes, a number, true, false, null, [a list] or {an object}`,
+      }
     case 'PropertyNameExpected':
     case 'ValueExpected':
       if (at === ',') return { offset: error.offset, message: 'two commas in a row: remove one' }
-      if (at === '}' || at === ']') return { offset: error.offset, message: `a comma before "${at}" that must go (nothing may follow the last item)` }
-      return { offset: error.offset, message: printParseErrorCode(error.error) === 'ValueExpected' ? 'expected a value (nothing after ":")' : 'expected a field name in double quotes' }
+      if (at === '}' || at === ']')
+        return { offset: error.offset, message: `a comma before "${at}" that must go (nothing may follow the last item)` }
+      return {
+        offset: error.offset,
+        message:
+          printParseErrorCode(error.error) === 'ValueExpected'
+            ? 'expected a value (nothing after ":")'
+            : 'expected a field name in double quotes',
+      }
     case 'CommaExpected':
-      return { offset: error.offset, message: 'expected "," before this value (a missing comma, or a " inside a text that must be written \\")' }
+      return {
+        offset: error.offset,
+        message: 'expected "," before this value (a missing comma, or a " inside a text that must be written \\")',
+      }
     case 'ColonExpected':
       return { offset: error.offset, message: 'expected ":" after the field name' }
     case 'CloseBraceExpected':
@@ -71,8 +85,15 @@ function reason(text: string, error: ParseError): { offset: number; message: str
       const inString = /[\u0000-\u001f]/.exec(text.slice(error.offset + 1))
       const offset = inString ? error.offset + 1 + inString.index : error.offset
       const character = inString?.[0]
-      if (character === '\n' || character === '\r' || !character) return { offset, message: 'a text is not closed before the end of the line (a line break typed inside a text: use <br> or a new <p>)' }
-      return { offset, message: `control character U+${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} inside a text (a tab or an invisible character): remove it` }
+      if (character === '\n' || character === '\r' || !character)
+        return {
+          offset,
+          message: 'a text is not closed before the end of the line (a line break typed inside a text: use <br> or a new <p>)',
+        }
+      return {
+        offset,
+        message: `control character U+${character.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} inside a text (a tab or an invisible character): remove it`,
+      }
     }
     case 'InvalidEscapeCharacter':
       return { offset: error.offset, message: 'invalid escape: a backslash inside a text is written \\\\' }
@@ -94,7 +115,11 @@ function duplicateKeys(node: Node, text: string, pointer: string, problems: Json
       if (!keyNode) continue
       const key = String(keyNode.value)
       const first = seen.get(key)
-      if (first !== undefined) problems.push({ pointer, message: `field "${excerpt(key)}" is written twice (${lineColumn(text, first)} and ${lineColumn(text, keyNode.offset)}): keep one` })
+      if (first !== undefined)
+        problems.push({
+          pointer,
+          message: `field "${excerpt(key)}" is written twice (${lineColumn(text, first)} and ${lineColumn(text, keyNode.offset)}): keep one`,
+        })
       else seen.set(key, keyNode.offset)
       if (value) duplicateKeys(value, text, `${pointer}/${pointerStep(key)}`, problems)
     }
@@ -131,8 +156,10 @@ function nestingDepth(text: string): { max: number; offset: number } {
 /** Decodes and parses one file; never throws. */
 export function parseJsonFile(bytes: Buffer): JsonResult {
   const fail = (message: string): JsonResult => ({ ok: false, problems: [{ pointer: '', message }] })
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return fail('the file starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM')
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && bytes.includes(0))) return fail('the file is saved as UTF-16: save it as UTF-8')
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return fail('the file starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM')
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && bytes.includes(0)))
+    return fail('the file is saved as UTF-16: save it as UTF-8')
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -143,7 +170,10 @@ export function parseJsonFile(bytes: Buffer): JsonResult {
   // thousands deep would overflow the stack and stop the whole run. Content files nest a few
   // levels; anything beyond MAX_DEPTH is this file's error, and the other files are still checked.
   const depth = nestingDepth(text)
-  if (depth.max > MAX_DEPTH) return fail(`nested ${MAX_DEPTH + 1} lists or objects deep at ${lineColumn(text, depth.offset)}: a content file nests a few levels at most (a bracket typed many times?)`)
+  if (depth.max > MAX_DEPTH)
+    return fail(
+      `nested ${MAX_DEPTH + 1} lists or objects deep at ${lineColumn(text, depth.offset)}: a content file nests a few levels at most (a bracket typed many times?)`,
+    )
   const errors: ParseError[] = []
   let tree: Node | undefined
   try {

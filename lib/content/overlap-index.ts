@@ -42,8 +42,8 @@ export interface IndexedPage {
 /** Hashes shared by two sorted fingerprints. */
 function commonCount(a: Uint32Array, b: Uint32Array): number {
   let common = 0
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] === b[j]) common++, i++, j++
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) (common++, i++, j++)
     else if (a[i] < b[j]) i++
     else j++
   }
@@ -105,7 +105,8 @@ export function indexedPagesAboveLimit(pages: Map<string, IndexedPage>, limit: n
   const consider = (page: number, other: number, share: number) => {
     const current = best[page]
     // closestPages keeps the first page of the map order among equal shares.
-    if (share > current.share || (share === current.share && share > 0 && other < current.page)) best[page] = { share, other: names[other], page: other }
+    if (share > current.share || (share === current.share && share > 0 && other < current.page))
+      best[page] = { share, other: names[other], page: other }
   }
 
   // How many pages hold each hash, page by page in the order of its fingerprint: one pass
@@ -114,7 +115,7 @@ export function indexedPagesAboveLimit(pages: Map<string, IndexedPage>, limit: n
   prints.forEach((print, page) => (offsets[page + 1] = offsets[page] + print.length))
   const counts = new Uint32Array(total)
   const cursor = offsets.slice(0, prints.length)
-  for (let first = 0; first < index.length; ) {
+  for (let first = 0; first < index.length;) {
     const hash = Math.floor(index[first] / PAGE_BITS)
     let last = first + 1
     while (last < index.length && Math.floor(index[last] / PAGE_BITS) === hash) last++

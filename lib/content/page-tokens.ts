@@ -19,7 +19,9 @@ export interface PageTokens {
 
 /** The text fields of a city a visitor or a search engine reads (not its town name, region or identifiers). */
 export function cityFields(city: unknown): PageField[] {
-  return stringsOf(city).filter(({ key, value }) => isText(key, value) && key !== 'town' && key !== 'region').map(({ pointer, value }) => ({ pointer, text: value }))
+  return stringsOf(city)
+    .filter(({ key, value }) => isText(key, value) && key !== 'town' && key !== 'region')
+    .map(({ pointer, value }) => ({ pointer, text: value }))
 }
 
 /** The text the near-duplicate rule measures, or undefined for a city without a town name. */

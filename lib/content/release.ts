@@ -15,16 +15,26 @@ export const PLACEHOLDERS: Placeholder[] = [
   { pattern: /(?<![\p{L}])à confirmer(?![\p{L}])/iu, what: 'says « à confirmer »: the workshop must give or confirm it' },
   { pattern: /pas encore désigné/i, what: 'says the host is not named yet (« pas encore désigné »)' },
   { pattern: /^0{3}\s?0{3}\s?0{3}\s?0{5}$/, what: 'is a SIRET made of zeros' },
-  { pattern: /(?:^|[@./])example\.(?:com|org|net)\b|\.example(?:$|\/)/i, what: 'is an example address (example.com, example.org, .example), reserved for documentation' },
+  {
+    pattern: /(?:^|[@./])example\.(?:com|org|net)\b|\.example(?:$|\/)/i,
+    what: 'is an example address (example.com, example.org, .example), reserved for documentation',
+  },
   // Ranges the French regulator (Arcep) reserves for fiction: nobody answers them.
-  { pattern: /^(?:\+33|0)1[\s\u00a0]?99[\s\u00a0]?00|^(?:\+33|0)6[\s\u00a0]?39[\s\u00a0]?98/, what: 'is a phone number from a range reserved for fiction (01 99 00…, 06 39 98…)' },
+  {
+    pattern: /^(?:\+33|0)1[\s\u00a0]?99[\s\u00a0]?00|^(?:\+33|0)6[\s\u00a0]?39[\s\u00a0]?98/,
+    what: 'is a phone number from a range reserved for fiction (01 99 00…, 06 39 98…)',
+  },
 ]
 
 /** site.json's address lines: the page shows « avenue des Champs-Élysées » until the workshop gives its number. */
 const NUMBERED = ['/address/street', '/headOffice']
 
 type Problem = { file: string; pointer: string; message: string }
-const problem = (file: string, pointer: string, what: string, fix = 'replace it'): Problem => ({ file, pointer, message: `placeholder before going live: ${what}; ${fix} (docs/GOING-LIVE.md)` })
+const problem = (file: string, pointer: string, what: string, fix = 'replace it'): Problem => ({
+  file,
+  pointer,
+  message: `placeholder before going live: ${what}; ${fix} (docs/GOING-LIVE.md)`,
+})
 
 /**
  * site.json's own marks: values kept for their look (a brand name in every title) and
@@ -38,12 +48,18 @@ function siteProblems(file: string, site: Record<string, unknown>): Problem[] {
     problems.push(
       value === undefined
         ? problem(file, `/provisional/${index}`, `names « ${path} », which site.json does not have`, 'remove it from the list')
-        : problem(file, `/${path.split('.').join('/')}`, `« ${value} » is marked provisional (site.json → provisional)`, `replace it, then remove « ${path} » from that list`),
+        : problem(
+            file,
+            `/${path.split('.').join('/')}`,
+            `« ${value} » is marked provisional (site.json → provisional)`,
+            `replace it, then remove « ${path} » from that list`,
+          ),
     )
   })
   for (const pointer of NUMBERED) {
     const value = siteValue(site, pointer.slice(1).split('/').join('.'))
-    if (value !== undefined && !/^\d/.test(value)) problems.push(problem(file, pointer, `« ${value} » has no street number`, 'write the workshop’s number first'))
+    if (value !== undefined && !/^\d/.test(value))
+      problems.push(problem(file, pointer, `« ${value} » has no street number`, 'write the workshop’s number first'))
   }
   return problems
 }

@@ -79,20 +79,64 @@ export { baseName } from './rules/rule.js'
 
 /** The claim patterns, in the order a text's claims are reported (docs/CONTENT.md). */
 export const CLAIM_RULES: ClaimRule[] = [
-  roundTheClock, sameDay, freeDocument, ourOwnSalon, yearsOfExperience, guarantee, collectionRound, freeDelivery, serviceNotOffered, guaranteeTerms,
-  photoUpload, homeVisit, eachCraftsman, promisedResult, undertakingNotGiven, refund, guaranteeConditions, freeAroundParis, delay,
+  roundTheClock,
+  sameDay,
+  freeDocument,
+  ourOwnSalon,
+  yearsOfExperience,
+  guarantee,
+  collectionRound,
+  freeDelivery,
+  serviceNotOffered,
+  guaranteeTerms,
+  photoUpload,
+  homeVisit,
+  eachCraftsman,
+  promisedResult,
+  undertakingNotGiven,
+  refund,
+  guaranteeConditions,
+  freeAroundParis,
+  delay,
 ]
 
 /** The rules on one document, in the order they run: the text gate first (it rewrites the strings the others read). */
 export const FILE_RULES: FileRule[] = [
-  textGate, schema, schemaPointer, keyIsFileName, stillPlaceholder, imageMissing, typography, claimUnknown, siteReferenceUnknown, ...CLAIM_RULES,
-  titleHasBrand, emptyStateUrging, captionPlacesJob, nearbyCount, postcodesMissPostcode, subtitlePostcode,
+  textGate,
+  schema,
+  schemaPointer,
+  keyIsFileName,
+  stillPlaceholder,
+  imageMissing,
+  typography,
+  claimUnknown,
+  siteReferenceUnknown,
+  ...CLAIM_RULES,
+  titleHasBrand,
+  emptyStateUrging,
+  captionPlacesJob,
+  nearbyCount,
+  postcodesMissPostcode,
+  subtitlePostcode,
 ]
 
 /** The rules across files. */
 export const SITE_RULES: SiteRule[] = [
-  requiredFile, requiredPage, textPageRoute, townRepeated, routeTaken, slugReserved, townNotNamed, orderTaken, endBeforeStart, linkToNowhere,
-  coverageLink, fixedCount, sharedRun, neighbourNotMutual, tooSimilar,
+  requiredFile,
+  requiredPage,
+  textPageRoute,
+  townRepeated,
+  routeTaken,
+  slugReserved,
+  townNotNamed,
+  orderTaken,
+  endBeforeStart,
+  linkToNowhere,
+  coverageLink,
+  fixedCount,
+  sharedRun,
+  neighbourNotMutual,
+  tooSimilar,
 ]
 
 /** The rules on the folder's listing, which the reader applies before it reads a file. */
@@ -143,7 +187,8 @@ function worded(rule: Rule, finding: Finding, file: string, shown: (relative: st
 
 /** site.json's claims (none when it has none: one object, so the claim patterns keep their figures per claims object). */
 const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, string>
-const claimsOf = (site: Doc | undefined) => (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
+const claimsOf = (site: Doc | undefined) =>
+  (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
 
 /** What the rules on one document share: its strings, and its prose read once (after the text gate, which rewrites them). */
 function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOptions): FileContext {
@@ -158,7 +203,8 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
       // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
       if (!prose) {
         prose = []
-        for (const { pointer, key, value } of this.strings) if (isText(key, value)) prose.push({ pointer, key, value, plain: value.replace(/<[^<>]*>/g, ' ') })
+        for (const { pointer, key, value } of this.strings)
+          if (isText(key, value)) prose.push({ pointer, key, value, plain: value.replace(/<[^<>]*>/g, ' ') })
       }
       return prose
     },
@@ -177,7 +223,9 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
 export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
   const context = fileContext(data, site as Doc | undefined, options)
   const errors: ContentError[] = []
-  for (const rule of FILE_RULES) for (const finding of rule.check(relative, data, site as Doc | undefined, context)) errors.push(worded(rule, finding, relative, options.shown))
+  for (const rule of FILE_RULES)
+    for (const finding of rule.check(relative, data, site as Doc | undefined, context))
+      errors.push(worded(rule, finding, relative, options.shown))
   return errors
 }
 
@@ -199,7 +247,8 @@ export function crossPageRules(documents: Map<string, unknown>, options: RuleBoo
     routes: () => (routes ??= siteRoutes(documents, options.unreadable ?? [])),
   }
   const errors: ContentError[] = []
-  for (const rule of SITE_RULES) for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
+  for (const rule of SITE_RULES)
+    for (const finding of rule.check(documents, context)) errors.push(worded(rule, finding, finding.file ?? '', options.shown))
   return errors
 }
 

@@ -35,13 +35,15 @@ export function siteRoutes(documents: Map<string, unknown>, unreadable: string[]
     if (route) routes.set(route, file)
   }
   for (const [file, page] of collection(documents, 'pages')) if (typeof page.route === 'string') claim(page.route, file, '/route')
-  for (const [file, service] of collection(documents, 'services')) if (typeof service.slug === 'string') claim(serviceRoute(service.slug), file, '/slug')
+  for (const [file, service] of collection(documents, 'services'))
+    if (typeof service.slug === 'string') claim(serviceRoute(service.slug), file, '/slug')
   // A town has one page. Of two files naming the same town, the copy is the one whose file
   // name is not the town's (lyon.json is Lyon's page; villeurbanne.json copied from it is not).
   const townOwner = new Map<string, string>()
   const original = ([file, city]: [string, Doc]) => typeof city.town === 'string' && baseName(file) === slugify(city.town)
   const cities = collection(documents, 'cities').sort((a, b) => Number(original(b)) - Number(original(a)))
-  for (const [file, city] of cities) if (typeof city.town === 'string' && !townOwner.has(slugify(city.town))) townOwner.set(slugify(city.town), file)
+  for (const [file, city] of cities)
+    if (typeof city.town === 'string' && !townOwner.has(slugify(city.town))) townOwner.set(slugify(city.town), file)
   const townToRoute = new Map<string, string>()
   for (const [file, city] of cities) {
     if (typeof city.slug !== 'string' || reservedBy(city.slug)) continue

@@ -37,7 +37,11 @@ export function textProblem(text: string): Omit<Finding, 'pointer'> | undefined 
   for (const match of text.matchAll(WORD)) {
     const word = match[0]
     const foreign = FOREIGN.exec(word)
-    if (foreign && LATIN.test(word)) return { kind: 'mixed-script', params: { word: word.length > 40 ? `${word.slice(0, 40)}…` : word, code: code(foreign[0]), character: foreign[0] } }
+    if (foreign && LATIN.test(word))
+      return {
+        kind: 'mixed-script',
+        params: { word: word.length > 40 ? `${word.slice(0, 40)}…` : word, code: code(foreign[0]), character: foreign[0] },
+      }
   }
   return undefined
 }

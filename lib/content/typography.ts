@@ -13,17 +13,47 @@ const NNBSP = '\u202f'
  * whole value is one of these is left as it is.
  */
 export const EXACT_WORDING = [
-  'Zones d\'intervention',
-  'Nos Services d\'Excellence',
+  "Zones d'intervention",
+  "Nos Services d'Excellence",
   `Votre ville n'apparaît pas dans la liste${NBSP}?`,
-  'Choisir l\'heure',
+  "Choisir l'heure",
   'Notre Expertise en Images',
-  'Plus d\'infos',
+  "Plus d'infos",
   '1000+',
 ]
 
 /** Keys whose values are identifiers, paths, dates or numbers, never prose. */
-const NOT_TEXT = new Set(['$schema', 'src', 'url', 'link', 'moreInfoUrl', 'route', 'slug', 'id', 'postcode', 'postalCode', 'e164', 'display', 'siret', 'registration', 'vatNumber', 'phone', 'email', 'icon', 'layout', 'country', 'value', 'days', 'opens', 'closes', 'showUntil', 'startDate', 'endDate', 'relayBase', 'highlightedClaims'])
+const NOT_TEXT = new Set([
+  '$schema',
+  'src',
+  'url',
+  'link',
+  'moreInfoUrl',
+  'route',
+  'slug',
+  'id',
+  'postcode',
+  'postalCode',
+  'e164',
+  'display',
+  'siret',
+  'registration',
+  'vatNumber',
+  'phone',
+  'email',
+  'icon',
+  'layout',
+  'country',
+  'value',
+  'days',
+  'opens',
+  'closes',
+  'showUntil',
+  'startDate',
+  'endDate',
+  'relayBase',
+  'highlightedClaims',
+])
 
 /** True when the string at this key is prose a visitor reads. */
 export function isText(key: string, value: string): boolean {
@@ -65,7 +95,8 @@ interface Rule {
 
 /** A 4-digit number read as a year (1100–2099) or a Swiss, Belgian or Luxembourg postcode. */
 const isYearOrPostcode = (digits: string, before: string, after: string) =>
-  /^(?:1[1-9]|20)\d\d$/.test(digits) || (digits.length === 4 && (/^\)/.test(after) || /\($/.test(before) || /^[\s\u00a0][A-ZÀ-Ý]/.test(after)))
+  /^(?:1[1-9]|20)\d\d$/.test(digits) ||
+  (digits.length === 4 && (/^\)/.test(after) || /\($/.test(before) || /^[\s\u00a0][A-ZÀ-Ý]/.test(after)))
 
 export const RULES: Rule[] = [
   {
@@ -125,7 +156,11 @@ const before = (text: string, index: number) => text.slice(Math.max(0, index - C
 const after = (text: string, end: number) => text.slice(end, end + CONTEXT)
 
 /** The rules the validator reports, each pattern global and compiled once (a copy per text was most of this check's cost). */
-const REPORTED = RULES.filter((rule) => rule.finding).map((rule) => ({ rule, finding: rule.finding!, pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`) }))
+const REPORTED = RULES.filter((rule) => rule.finding).map((rule) => ({
+  rule,
+  finding: rule.finding!,
+  pattern: new RegExp(rule.pattern.source, rule.pattern.flags.includes('g') ? rule.pattern.flags : `${rule.pattern.flags}g`),
+}))
 
 /**
  * The problems of one text, each once. What a rule allows in its context (a year, a
@@ -176,6 +211,7 @@ export function fixTypography(text: string): string {
 export function fixValue<T>(value: T, key = ''): T {
   if (typeof value === 'string') return (isText(key, value) ? fixTypography(value) : value) as T
   if (Array.isArray(value)) return value.map((item) => fixValue(item, key)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fixValue(item, name)])) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fixValue(item, name)])) as T
   return value
 }

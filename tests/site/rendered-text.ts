@@ -3,7 +3,7 @@
 // what the templates made of it, so text from ui.json, site.json or a component is judged
 // too. One walk of each page's DOM: linear in the size of the site.
 import type { AnyNode, Element } from 'domhandler'
-import { claimIssues } from '../../lib/content/rule-book.js'
+import { claimIssues, wordingFor } from '../../lib/content/rule-book.js'
 import { typographyProblem } from '../../lib/content/html.js'
 import { EXACT_WORDING } from '../../lib/content/typography.js'
 import { typographyIssues } from '../../lib/content/rules/typography.js'
@@ -87,7 +87,7 @@ export function renderedIssues(texts: string[], claims: Record<string, string>, 
   const plains = texts.map((text) => identifiers.reduce((out, value) => out.split(value).join(' '), withoutExactWording(text)))
   plains.forEach((plain, index) => {
     const spacing = typographyProblem(plain)
-    for (const message of [...typographyIssues(plain), ...(spacing ? [spacing] : [])])
+    for (const message of [...typographyIssues(plain), ...(spacing ? [wordingFor('typography')!.dev(spacing)] : [])])
       issues.push({ rule: 'typography', text: texts[index], message })
   })
   // The claims rules read the page as one text, its blocks ended by a full stop so that no

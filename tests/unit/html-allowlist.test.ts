@@ -1,7 +1,18 @@
 // lib/content/html.ts: the allowlist for HTML fields, the plain-text markup test and the
 // French typography rule.
 import { describe, expect, it } from 'vitest'
-import { checkHtml, hasMarkup, isSafeHref, linkedPaths, typographyProblem } from '../../lib/content/html.js'
+import { checkHtml as check, hasMarkup, isSafeHref, linkedPaths, typographyProblem as spacing } from '../../lib/content/html.js'
+import { wordingFor } from '../../lib/content/rule-book.js'
+
+/** The allowlist's findings as the maintainer reads them: worded by the schema rule (lib/content/rules/schema.ts). */
+const checkHtml = (html: string, mode?: 'block' | 'inline') => {
+  const { clean, problems } = check(html, mode)
+  return { clean, problems: problems.map((problem) => wordingFor('html-not-allowed')!.dev(problem)) }
+}
+const typographyProblem = (text: string) => {
+  const found = spacing(text)
+  return found && wordingFor('typography')!.dev(found)
+}
 
 const NOT_ALLOWED = '(allowed: p, br, strong, em, ul, ol, li, a)'
 

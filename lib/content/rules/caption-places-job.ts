@@ -24,14 +24,17 @@ export const rule: FileRule = {
   check: (relative, data) => {
     const city = data as Doc | null
     if (!relative.startsWith('cities/') || !Array.isArray(city?.portfolio) || typeof city.town !== 'string') return []
-    const places = [city.town, ...(Array.isArray(city.neighborhoods) ? city.neighborhoods : [])].filter((place): place is string => typeof place === 'string')
+    const places = [city.town, ...(Array.isArray(city.neighborhoods) ? city.neighborhoods : [])].filter(
+      (place): place is string => typeof place === 'string',
+    )
     return city.portfolio.flatMap((image: Doc, index: number) => {
       if (image?.placeholder !== true || typeof image.title !== 'string') return []
       const place = places.find((candidate) => names(image.title as string, candidate))
       return place ? [{ pointer: `/portfolio/${index}/title`, params: { place } }] : []
     })
   },
-  dev: (p) => `names "${p.place}": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods`,
+  dev: (p) =>
+    `names "${p.place}": a placeholder picture illustrates the kind of work, its caption must not place a job in the town or its neighbourhoods`,
   owner: (p, field) =>
     `${q(field)} nomme ${q(p.place)} : une image provisoire illustre le travail de l’atelier, sa légende ne doit pas situer un chantier dans la ville. Retirez ce nom, ou choisissez une vraie photo.`,
   fixtures: {

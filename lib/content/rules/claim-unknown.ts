@@ -9,7 +9,8 @@ export const rule: FileRule = {
     const findings: Finding[] = []
     for (const { pointer, value } of prose) {
       if (!value.includes('{claim:')) continue
-      for (const key of claimReferences(value)) if (!(key in claims)) findings.push({ pointer, params: { key, known: Object.keys(claims).join(', ') } })
+      for (const key of claimReferences(value))
+        if (!(key in claims)) findings.push({ pointer, params: { key, known: Object.keys(claims).join(', ') } })
     }
     return findings
   },

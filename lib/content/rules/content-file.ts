@@ -12,7 +12,8 @@ export const rule: FolderRule = {
   check: (entries) =>
     entries.flatMap(({ file, size, odd }): Finding[] => {
       if (odd) return [{ file, pointer: '', kind: 'odd-file', params: { reason: odd } }]
-      if (!kindOf(file)) return [{ file, pointer: '', kind: 'not-content-file', params: { shapes: KINDS.map((kind) => kind.shape).join(', ') } }]
+      if (!kindOf(file))
+        return [{ file, pointer: '', kind: 'not-content-file', params: { shapes: KINDS.map((kind) => kind.shape).join(', ') } }]
       if (size !== undefined && size > MAX_FILE_BYTES)
         return [{ file, pointer: '', kind: 'file-too-large', params: { size: (size / 1e6).toFixed(1), limit: MAX_FILE_BYTES / 1e6 } }]
       return []

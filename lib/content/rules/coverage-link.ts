@@ -34,7 +34,9 @@ export const rule: SiteRule = {
   dev: (p) => `"${p.name}" must link to its own page ${p.route}, not ${p.found}`,
   owner: (p, field) => `${q(field)} : ${p.name} a sa page ${p.route} ; videz l’adresse du lien (le site la met tout seul).`,
   fixtures: {
-    rejected: [{ 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'coverage.json': { groups: [{ places: [{ name: 'Lyon', url: '/lille' }] }] } }],
+    rejected: [
+      { 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'coverage.json': { groups: [{ places: [{ name: 'Lyon', url: '/lille' }] }] } },
+    ],
     accepted: {
       'cities/lyon.json': { slug: 'lyon', town: 'Lyon' },
       'coverage.json': { groups: [{ places: [{ name: 'Lyon' }, { name: 'Lille', url: '/lille' }] }] },

@@ -13,7 +13,8 @@ export const rule: FileRule = {
     return urging ? [{ pointer: '/salons/emptyText', params: { words: urging[0] } }] : []
   },
   dev: (p) => `urges the visitor (« ${p.words} ») over an empty list: say only that the next dates will be announced`,
-  owner: (p, field) => `${q(field)} s’affiche quand aucun salon n’est prévu : retirez «\u00a0${p.words}\u00a0» et dites seulement que les prochaines dates seront annoncées.`,
+  owner: (p, field) =>
+    `${q(field)} s’affiche quand aucun salon n’est prévu : retirez «\u00a0${p.words}\u00a0» et dites seulement que les prochaines dates seront annoncées.`,
   fixtures: {
     rejected: [{ 'home.json': { salons: { emptyText: 'Aucun salon : revenez bientôt.' } } }],
     accepted: { 'home.json': { salons: { emptyText: 'Les prochaines dates seront annoncées ici.' } } },

@@ -17,7 +17,8 @@ interface FixedCount {
   count: (documents: Map<string, unknown>) => number | undefined
 }
 
-const inFolder = (folder: string) => (documents: Map<string, unknown>) => [...documents.keys()].filter((file) => file.startsWith(`${folder}/`)).length
+const inFolder = (folder: string) => (documents: Map<string, unknown>) =>
+  [...documents.keys()].filter((file) => file.startsWith(`${folder}/`)).length
 
 const COUNTS: FixedCount[] = [
   {
@@ -52,7 +53,8 @@ const COUNTS: FixedCount[] = [
   },
 ]
 
-const files = (folder: string, count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`${folder}/${index}.json`, {}]))
+const files = (folder: string, count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [`${folder}/${index}.json`, {}]))
 
 export const rule: SiteRule = {
   id: 'fixed-count',

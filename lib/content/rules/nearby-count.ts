@@ -11,7 +11,8 @@ export const rule: FileRule = {
     return count === 5 ? [] : [{ pointer: '/nearbyAreas', params: { count } }]
   },
   dev: (p) => `names ${p.count} places with surroundings: « Communes voisines » and « Aux alentours » hold 5 names in all`,
-  owner: (p) => `«\u00a0Communes voisines\u00a0» et «\u00a0Aux alentours\u00a0» nomment ensemble 5 lieux (il y en a ${p.count}) : ajoutez-en ou retirez-en.`,
+  owner: (p) =>
+    `«\u00a0Communes voisines\u00a0» et «\u00a0Aux alentours\u00a0» nomment ensemble 5 lieux (il y en a ${p.count}) : ajoutez-en ou retirez-en.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { nearbyAreas: ['Bron', 'Caluire'] } }],
     accepted: { 'cities/lyon.json': { nearbyAreas: ['Bron', 'Caluire', 'Écully'], surroundings: ['Oullins', 'Vénissieux'] } },

@@ -25,12 +25,15 @@ export const rule: SiteRule = {
     for (const [town, [file, named]] of lists)
       for (const other of named) {
         const back = lists.get(other)
-        if (back && !back[1].includes(town)) findings.push({ file: back[0], pointer: '/nearbyAreas', params: { town: other, other: town, file: baseName(file) } })
+        if (back && !back[1].includes(town))
+          findings.push({ file: back[0], pointer: '/nearbyAreas', params: { town: other, other: town, file: baseName(file) } })
       }
     return findings
   },
-  dev: (p) => `does not name ${p.other}, although ${p.file} names ${p.town} among its neighbours: neighbouring arrondissements name each other`,
-  owner: (p) => `«\u00a0Arrondissements voisins desservis\u00a0» ne cite pas ${p.other}, qui cite pourtant ${p.town} : ajoutez-le (cinq noms en tout).`,
+  dev: (p) =>
+    `does not name ${p.other}, although ${p.file} names ${p.town} among its neighbours: neighbouring arrondissements name each other`,
+  owner: (p) =>
+    `«\u00a0Arrondissements voisins desservis\u00a0» ne cite pas ${p.other}, qui cite pourtant ${p.town} : ajoutez-le (cinq noms en tout).`,
   fixtures: {
     rejected: [{ 'cities/paris-1.json': arrondissement('Paris 1er', ['Paris 2e']), 'cities/paris-2.json': arrondissement('Paris 2e', []) }],
     accepted: {

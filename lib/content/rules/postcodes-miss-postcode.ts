@@ -10,7 +10,8 @@ import { q, type Doc, type FileRule, type Finding } from './rule.js'
 export function coversPostcode(tag: string, postcode: string): boolean {
   const codes = [...tag.matchAll(/(?:L-)?\d{4,5}/g)].map((match) => match[0])
   if (codes.length === 0 || codes.includes(postcode)) return true
-  for (const range of tag.matchAll(/((?:L-)?\d{4,5})\s+à\s+((?:L-)?\d{4,5})/g)) if (range[1].length === postcode.length && range[1] <= postcode && postcode <= range[2]) return true
+  for (const range of tag.matchAll(/((?:L-)?\d{4,5})\s+à\s+((?:L-)?\d{4,5})/g))
+    if (range[1].length === postcode.length && range[1] <= postcode && postcode <= range[2]) return true
   return false
 }
 
@@ -22,7 +23,8 @@ export const rule: FileRule = {
     if (!relative.startsWith('cities/') || typeof city?.postcodes !== 'string') return []
     const postcodes = city.postcodes
     const findings: Finding[] = []
-    if (typeof city.postcode === 'string' && !coversPostcode(postcodes, city.postcode)) findings.push({ pointer: '/postcodes', params: { postcode: city.postcode, postcodes } })
+    if (typeof city.postcode === 'string' && !coversPostcode(postcodes, city.postcode))
+      findings.push({ pointer: '/postcodes', params: { postcode: city.postcode, postcodes } })
     // Arrondissements are the town's own: each postcode of theirs is one of the town's.
     if (Array.isArray(city.arrondissements))
       city.arrondissements.forEach((arrondissement: Doc, index: number) => {
@@ -32,7 +34,8 @@ export const rule: FileRule = {
     return findings
   },
   dev: (p) => `« ${p.postcodes} » does not name the postcode ${p.postcode}: the tag the page shows must hold it, in its list or range`,
-  owner: (p, field) => `${q(field)} ne contient pas le code postal ${p.postcode} : ajoutez-le à la liste, ou écrivez une plage qui le comprend (« Codes postaux 69001 à 69009 »).`,
+  owner: (p, field) =>
+    `${q(field)} ne contient pas le code postal ${p.postcode} : ajoutez-le à la liste, ou écrivez une plage qui le comprend (« Codes postaux 69001 à 69009 »).`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { postcode: '69001', postcodes: 'Codes postaux 69002 à 69009' } }],
     accepted: {

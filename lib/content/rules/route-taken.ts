@@ -4,7 +4,8 @@ import { q, type SiteRule } from './rule.js'
 export const rule: SiteRule = {
   id: 'route-taken',
   scope: 'site',
-  check: (_documents, { routes, shown }) => routes().taken.map(({ file, pointer, route, owner }) => ({ file, pointer, params: { route, owner: shown(owner) } })),
+  check: (_documents, { routes, shown }) =>
+    routes().taken.map(({ file, pointer, route, owner }) => ({ file, pointer, params: { route, owner: shown(owner) } })),
   dev: (p) => `route ${p.route} is already served by ${p.owner}`,
   owner: (p, field) => `${q(field)} : l’adresse ${p.route} est déjà celle d’une autre page ; choisissez-en une autre.`,
   fixtures: {

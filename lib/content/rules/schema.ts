@@ -4,10 +4,23 @@
 // shows too.
 import { kindOf } from '../kinds.js'
 import { schemaErrors } from '../ajv.js'
-import { notAccepted, q, type FileRule, type Wording } from './rule.js'
+import { notAccepted, q, type FileRule, type Params, type Wording } from './rule.js'
 
 /** A count in French: « 1 élément », « 3 éléments ». */
 const items = (limit: string | number) => `${limit} élément${Number(limit) > 1 ? 's' : ''}`
+
+/** The maintainer's sentence for each thing the HTML allowlist drops. */
+const htmlSentence: Record<string, (p: Params) => string> = {
+  comment: () => 'HTML comments are not allowed',
+  markup: (p) => `markup ${p.tag} is not allowed`,
+  tag: (p) => `HTML tag ${p.tag} is not allowed (allowed: ${p.allowed})`,
+  'tag-inline': (p) => `HTML tag ${p.tag} is not allowed in this field, shown inside a heading or a line (allowed: ${p.allowed})`,
+  'link-in-link': () => 'a link inside a link (<a> within <a>) is not allowed',
+  handler: (p) => `attribute ${p.attribute} on ${p.tag} is not allowed: event handlers run script`,
+  attribute: (p) => `attribute ${p.attribute} on ${p.tag} is not allowed`,
+  'href-spaces': (p) => `link "${p.tag}" has spaces around it: remove them`,
+  href: (p) => `link "${p.tag}" is not allowed: use a site path (/contact), https:, tel: or mailto:`,
+}
 
 const kinds: Record<string, Wording> = {
   required: {
@@ -85,16 +98,18 @@ const kinds: Record<string, Wording> = {
   },
   'control-character': {
     dev: (p) => `contains the control character ${p.code} (invisible): remove it`,
-    owner: (_p, field) => `${q(field)} contient un caractère invisible (une tabulation ou un saut de ligne collé) : effacez-le et retapez le texte.`,
+    owner: (_p, field) =>
+      `${q(field)} contient un caractère invisible (une tabulation ou un saut de ligne collé) : effacez-le et retapez le texte.`,
   },
+  // What the allowlist of lib/content/html.ts dropped (HtmlProblem): `what`, and the tag or link at fault.
   'html-not-allowed': {
-    dev: (p) => String(p.dev),
+    dev: (p) => htmlSentence[String(p.what)]?.(p) ?? `markup ${p.tag} is not allowed`,
     owner: (p, field) =>
       `${q(field)} contient une mise en forme que le site n’accepte pas${p.tag ? ` (${p.tag})` : ''} : gardez le gras, l’italique, les paragraphes, les listes et les liens vers une page du site, https:, tel: ou mailto:.`,
   },
   // An ordinary space before « : ; ! ? » or after « in a plainText or html field (html.ts typographyProblem).
   typography: {
-    dev: (p) => String(p.dev),
+    dev: (p) => `French typography: use a non-breaking space (\\u00a0) ${p.side} "${p.sign}" instead of an ordinary space`,
     owner: (_p, field) => `${q(field)} : la typographie française est à revoir (espaces, apostrophe, nombres).`,
   },
 }

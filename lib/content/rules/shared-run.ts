@@ -6,7 +6,9 @@ import { baseName, collection, q, type Finding, type SiteRule } from './rule.js'
 
 const sentence = 'Notre atelier familial lave et restaure vos tapis anciens avec soin depuis toujours'
 const towns = (count: number, text: (index: number) => string) =>
-  Object.fromEntries(Array.from({ length: count }, (_, index) => [`cities/ville-${index}.json`, { town: `Ville ${index}`, intro: text(index) }]))
+  Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [`cities/ville-${index}.json`, { town: `Ville ${index}`, intro: text(index) }]),
+  )
 
 export const rule: SiteRule = {
   id: 'shared-run',
@@ -38,7 +40,8 @@ export const rule: SiteRule = {
     }
     return findings
   },
-  dev: (p) => `shares the ${p.words}-word run « ${p.run} » with ${p.count} other local pages (limit: ${p.limit} pages in all; ${p.others}): write this town's own sentence`,
+  dev: (p) =>
+    `shares the ${p.words}-word run « ${p.run} » with ${p.count} other local pages (limit: ${p.limit} pages in all; ${p.others}): write this town's own sentence`,
   owner: (p, field) =>
     `${q(field)} reprend mot pour mot une phrase déjà présente sur ${p.count} autres pages de villes («\u00a0${p.run}\u00a0») : écrivez une phrase propre à cette ville.`,
   fixtures: {

@@ -9,7 +9,9 @@ export const rule: FileRule = {
     const findings: Finding[] = []
     for (const { pointer, value } of prose) {
       if (!value.includes('{site:')) continue
-      for (const reference of siteReferences(value)) if (siteValue(site, reference) === undefined) findings.push({ pointer, params: { reference, path: reference.split('.').join(' → ') } })
+      for (const reference of siteReferences(value))
+        if (siteValue(site, reference) === undefined)
+          findings.push({ pointer, params: { reference, path: reference.split('.').join(' → ') } })
     }
     return findings
   },

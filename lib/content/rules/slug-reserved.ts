@@ -11,6 +11,7 @@ export const rule: SiteRule = {
       return reserved ? [{ file, pointer: '/slug', params: { slug: city.slug as string, reserved } }] : []
     }),
   dev: (p) => `"${p.slug}" collides with ${p.reserved}: choose another slug`,
-  owner: (p, field) => `${q(field)} : l’adresse /${p.slug} est réservée par le site ; choisissez-en une autre (le nom de la ville, par exemple).`,
+  owner: (p, field) =>
+    `${q(field)} : l’adresse /${p.slug} est réservée par le site ; choisissez-en une autre (le nom de la ville, par exemple).`,
   fixtures: { rejected: [{ 'cities/admin.json': { slug: 'admin' } }], accepted: { 'cities/lyon.json': { slug: 'lyon' } } },
 }

@@ -10,7 +10,8 @@ export const rule: FileRule = {
     const repeats = city.subtitle.includes(city.postcode) || /(?<!\d)(?:L-)?\d{4,5}(?!\d)/.test(city.subtitle)
     return repeats ? [{ pointer: '/subtitle', params: { postcode: city.postcode } }] : []
   },
-  dev: (p) => `repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal ${p.postcode} », or « postcodes »)`,
+  dev: (p) =>
+    `repeats a postcode: the page prints it once, in the tag beside the subtitle (« Code postal ${p.postcode} », or « postcodes »)`,
   owner: (_p, field) => `${q(field)} : retirez le code postal, la page l’affiche déjà dans l’étiquette à côté.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { postcode: '69001', subtitle: 'Lyon 69001' } }],

@@ -16,11 +16,14 @@ export const rule: FileRule = {
     'invisible-character': {
       dev: (p) =>
         `contains the invisible character ${p.code} at character ${p.at} (zero-width, soft hyphen, direction mark or the like): delete it; only the no-break spaces U+00A0 and U+202F are allowed`,
-      owner: (_p, field) => `${q(field)} contient un caractère invisible (souvent collé depuis un autre document) : effacez le mot concerné et retapez-le au clavier.`,
+      owner: (_p, field) =>
+        `${q(field)} contient un caractère invisible (souvent collé depuis un autre document) : effacez le mot concerné et retapez-le au clavier.`,
     },
     'look-alike': {
-      dev: (p) => `contains « ${p.character} » (${p.code}) at character ${p.at}, a full-width or mathematical look-alike of an ordinary character: type it again`,
-      owner: (p, field) => `${q(field)} contient un caractère qui imite une lettre ou un chiffre ordinaire (« ${p.character} ») : retapez-le au clavier.`,
+      dev: (p) =>
+        `contains « ${p.character} » (${p.code}) at character ${p.at}, a full-width or mathematical look-alike of an ordinary character: type it again`,
+      owner: (p, field) =>
+        `${q(field)} contient un caractère qui imite une lettre ou un chiffre ordinaire (« ${p.character} ») : retapez-le au clavier.`,
     },
     'mixed-script': {
       dev: (p) => `the word « ${p.word} » mixes Latin letters with « ${p.character} » (${p.code}, Cyrillic or Greek): type the word again`,

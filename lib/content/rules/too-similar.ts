@@ -41,7 +41,8 @@ export const rule: SiteRule = {
     }
     return findings
   },
-  dev: (p) => `shares ${p.share} % of its 5-word sequences with ${p.other} (limit ${p.limit} %): rewrite the copied sentences with facts about this town`,
+  dev: (p) =>
+    `shares ${p.share} % of its 5-word sequences with ${p.other} (limit ${p.limit} %): rewrite the copied sentences with facts about this town`,
   owner: (p) =>
     `Cette page reprend ${p.share}\u00a0% de ses phrases d’une autre page (${p.otherRoute}) ; la limite est de ${p.limit}\u00a0%. Réécrivez les phrases copiées avec des faits propres à cette ville (quartiers, lieux, communes voisines).`,
   fixtures: {

@@ -19,7 +19,8 @@ export const rule: SiteRule = {
         ['/seo/description', seo.description],
         ['/title', city.title],
       ] as const)
-        if (typeof text === 'string' && !slugify(text).includes(core)) findings.push({ file, pointer, params: { town: excerpt(city.town) } })
+        if (typeof text === 'string' && !slugify(text).includes(core))
+          findings.push({ file, pointer, params: { town: excerpt(city.town) } })
     }
     return findings
   },

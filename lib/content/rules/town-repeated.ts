@@ -24,7 +24,8 @@ export const rule: SiteRule = {
     return findings
   },
   dev: (p) => `repeats the town of ${p.owner} ("${p.town}"): a new city needs its own town, postcode and text`,
-  owner: (p, field) => `${q(field)} : ${p.town} a déjà sa page (${p.route}). Une nouvelle ville a sa propre commune, son code postal et son texte.`,
+  owner: (p, field) =>
+    `${q(field)} : ${p.town} a déjà sa page (${p.route}). Une nouvelle ville a sa propre commune, son code postal et son texte.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { town: 'Lyon' }, 'cities/villeurbanne.json': { town: 'Lyon' } }],
     accepted: { 'cities/lyon.json': { town: 'Lyon' }, 'cities/villeurbanne.json': { town: 'Villeurbanne' } },

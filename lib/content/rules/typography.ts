@@ -9,7 +9,8 @@ const owner = (_p: Params, field: string) => `${q(field)} : la typographie fran√
 /** One wording per kind of problem typography.ts finds (its `what`). */
 const kinds: Record<TypographyFinding['what'], Wording> = {
   digits: {
-    dev: (p) => `French typography: write "${p.right}" with a narrow no-break space (\\u202f) between groups of three digits, not "${p.wrong}"`,
+    dev: (p) =>
+      `French typography: write "${p.right}" with a narrow no-break space (\\u202f) between groups of three digits, not "${p.wrong}"`,
     owner,
   },
   hour: { dev: (p) => `French typography: write "${p.right}" with a no-break space (\\u00a0) before "h", not "${p.wrong}"`, owner },
@@ -32,7 +33,8 @@ export const rule: FileRule = {
   scope: 'file',
   check: (_relative, _data, _site, { prose }) => {
     const findings: Finding[] = []
-    for (const { pointer, value } of prose) for (const found of typographyFindings(value)) findings.push({ pointer, kind: found.what, params: params(found) })
+    for (const { pointer, value } of prose)
+      for (const found of typographyFindings(value)) findings.push({ pointer, kind: found.what, params: params(found) })
     return findings
   },
   kinds,

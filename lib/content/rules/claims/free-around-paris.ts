@@ -9,6 +9,7 @@ export const rule = claimRule({
     'iu',
   ),
   why: 'only the pick-up is free within 50 km (claims.radius): say « Enlèvement gratuit autour de Paris », never « Gratuit autour de Paris »',
-  reason: 'seul l’enlèvement à domicile est gratuit dans le rayon annoncé : écrivez « Enlèvement gratuit autour de Paris », jamais « Gratuit autour de Paris »',
+  reason:
+    'seul l’enlèvement à domicile est gratuit dans le rayon annoncé : écrivez « Enlèvement gratuit autour de Paris », jamais « Gratuit autour de Paris »',
   fixtures: { rejected: 'Gratuit autour de Paris', accepted: 'Enlèvement gratuit autour de Paris' },
 })

@@ -15,6 +15,7 @@ export const rule = claimRule({
     'iu',
   ),
   why: 'the business (docs/PRODUCT.md) promises the work, not its result: no invisible repair, no stain said to go without a trace',
-  reason: 'l’atelier s’engage sur son travail, pas sur un résultat promis d’avance, comme une reprise invisible ou une tache disparue sans laisser de trace',
+  reason:
+    'l’atelier s’engage sur son travail, pas sur un résultat promis d’avance, comme une reprise invisible ou une tache disparue sans laisser de trace',
   fixtures: { rejected: 'Un retissage invisible', accepted: 'Un retissage soigné' },
 })
