@@ -21,16 +21,24 @@ async function recordHydrationOrder(page: Page) {
 /** The welcome popup's code (an idle island) arrives late: the islands queued after it wait. */
 async function delayPopupCode(page: Page) {
   await page.route('**/assets/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('showUntil')) await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.fulfill({ response, body })
+    try {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('showUntil')) await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response, body })
+    } catch (error) {
+      // A chunk still in flight when the test ends: its page is gone, and so is the response.
+      if (!page.isClosed()) throw error
+    }
   })
 }
 
 const hydrationOrder = (page: Page) => page.evaluate(() => (window as unknown as { hydrationOrder: string[] }).hydrationOrder)
 
 test.describe('islands', () => {
+  // The delayed chunks' handlers may outlive a test that has its answer: they stop with it.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
   test('on the home page, seen from the top: load islands first, then idle ones, then those far below', async ({ page }) => {
     await recordHydrationOrder(page)
     await openPage(page, '/')
