@@ -71,7 +71,7 @@ export function relayBase(content: Content, override = process.env.RELAY_URL): s
 }
 
 export function callbackData(content: Content): CallbackData {
-  const { $schema: _schema, confirmationPage: _page, ...form } = content.callbackForm
+  const { confirmationPage: _page, ...form } = content.callbackForm
   return {
     form,
     relay: relayEndpoints(relayBase(content), content.site.email),

@@ -1,6 +1,7 @@
 // The shape of what every page receives from its +data hook. Pieces are picked from the
 // schema types, so the schemas stay the only definition of content shapes.
 import type { CallbackForm, Navigation, Site, Ui } from '../schemas/content-types.js'
+import type { Derived } from './content/engine-derive.js'
 
 export interface HeadData {
   title: string
@@ -17,7 +18,7 @@ export interface LayoutData {
   site: Pick<Site, 'name' | 'logoTagline' | 'phones' | 'email' | 'address' | 'hours' | 'hoursNote' | 'copyrightYear' | 'builder'>
   /** The claims every page repeats, written once in site.json. */
   claims: string[]
-  navigation: Navigation
+  navigation: Derived<Navigation>
   ui: Pick<Ui, 'header' | 'footer' | 'callButton' | 'cookieBanner' | 'appError' | 'breadcrumb'>
 }
 

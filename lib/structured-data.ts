@@ -1,5 +1,9 @@
 // schema.org JSON-LD for search engines, built from site.json so it always matches the page.
-import type { Service, Site } from '../schemas/content-types.js'
+import type { Derived } from './content/engine-derive.js'
+import type { Service as ServiceDocument, Site as SiteDocument } from '../schemas/content-types.js'
+
+type Site = Derived<SiteDocument>
+type Service = Derived<ServiceDocument>
 import { HOME_ROUTE, serviceRoute } from './routes.js'
 
 export function localBusiness(site: Site, image: string): Record<string, unknown> {

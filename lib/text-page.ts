@@ -9,7 +9,7 @@ import type { TextPageName } from './routes.js'
 export type { TextPageName }
 
 export function textPage(content: Content, name: TextPageName) {
-  const { $schema, seo, route, image, breadcrumb, ...rest } = content.textPages[name]
+  const { seo, route, image, breadcrumb, ...rest } = content.textPages[name]
   return { ...rest, route, crumb: breadcrumb ?? rest.title, image: image && resolveImage(image) }
 }
 

@@ -24,21 +24,24 @@ import { linkCoverage } from './coverage-links.js'
 import { checkHtml } from './html.js'
 import { KINDS, kindOf, type Collection } from './kinds.js'
 
+/** A document as pages get it: the derive step drops `$schema`, which only editors read. */
+export type Derived<T> = Omit<T, '$schema'>
+
 /** One field per kind's collection (kinds.ts): a kind added there without its field here fails the type check. */
 export interface Content extends Record<Collection, unknown> {
   dir: string
-  site: Site
-  navigation: Navigation
-  home: Home
-  ui: Ui
-  coverage: Coverage
-  announcement: Announcement
-  callbackForm: CallbackForm
-  textPages: Record<TextPageName, TextPage>
-  services: Service[]
-  cities: City[]
-  salons: Salon[]
-  gallery: GalleryItem[]
+  site: Derived<Site>
+  navigation: Derived<Navigation>
+  home: Derived<Home>
+  ui: Derived<Ui>
+  coverage: Derived<Coverage>
+  announcement: Derived<Announcement>
+  callbackForm: Derived<CallbackForm>
+  textPages: Record<TextPageName, Derived<TextPage>>
+  services: Derived<Service>[]
+  cities: Derived<City>[]
+  salons: Derived<Salon>[]
+  gallery: Derived<GalleryItem>[]
 }
 
 /** Where a kind's documents hold HTML fields: the schema's `html` keyword, followed through $ref, properties and items. */
@@ -161,7 +164,7 @@ export function collectContent(dir: string, documents: Map<string, unknown>): Co
   const pick = <T>(collection: Collection) => (collections.get(collection) ?? []) as T[]
   const cities = pick<City>('cities').sort((a, b) => a.slug.localeCompare(b.slug))
   const textPages = Object.fromEntries(
-    Object.keys(TEXT_PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as TextPage]),
+    Object.keys(TEXT_PAGE_ROUTES).map((name) => [name, documents.get(`pages/${name}.json`) as Derived<TextPage>]),
   ) as Content['textPages']
   return {
     dir,

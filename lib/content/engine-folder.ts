@@ -80,16 +80,12 @@ export class ContentFolder {
     if (this.options.store)
       this.store = new VerdictStore(this.options.store, storeName({ site, pictures: this.pictures, label: this.label }))
     this.picturesKey = [...this.pictures].sort().join('\n')
-    this.engine.setInputs(`${site ? bytesHash(site) : '-'}\0${this.picturesKey}`)
+    this.setInputs(site && bytesHash(site))
     const named = changed && new Set(changed)
     this.bytesRead = 0
     for (const file of this.listing.files) {
       if (named && !named.has(file) && this.engine.get(file)) continue
-      try {
-        this.readFile(file, quick)
-      } catch (error) {
-        if (!this.options.watched) throw error
-      }
+      this.readFile(file, quick)
     }
     return this
   }
@@ -106,15 +102,15 @@ export class ContentFolder {
     }
     for (const file of files) {
       listed.add(file)
-      try {
-        this.readFile(file, false)
-      } catch (error) {
-        if (!this.options.watched) throw error
-      }
+      this.readFile(file, false)
     }
     this.listing = { ...this.listing, files: [...listed].sort() }
-    if (files.includes('site.json') || removed.includes('site.json'))
-      this.engine.setInputs(`${this.engine.get('site.json')?.hash ?? '-'}\0${this.picturesKey}`)
+    if (files.includes('site.json') || removed.includes('site.json')) this.setInputs(this.engine.get('site.json')?.hash)
+  }
+
+  /** What every file's one-file rules read besides the file: site.json's bytes (their hash) and the picture names. */
+  private setInputs(siteHash: string | undefined): void {
+    this.engine.setInputs(`${siteHash ?? '-'}\0${this.picturesKey}`)
   }
 
   /** The files of the folder as last listed. */
@@ -122,7 +118,16 @@ export class ContentFolder {
     return this.listing.files
   }
 
+  /** Reads one file into the engine. In a watched folder, a file removed or replaced while it is read is skipped: its own event follows. */
   private readFile(file: string, quick: boolean): void {
+    try {
+      this.readBytes(file, quick)
+    } catch (error) {
+      if (!this.options.watched) throw error
+    }
+  }
+
+  private readBytes(file: string, quick: boolean): void {
     const refused = refusal(this.dir, file, this.engine.options.shown)
     if (refused) return this.engine.put(file, `refused\0${refused.message}`, () => ({ refused }))
     const bytes = readPlainFile(path.join(this.dir, file))

@@ -16,7 +16,7 @@ function data(pageContext: PageContextServer) {
   const city = bySlug(content.cities, pageContext.routeParams.slug)
   if (!city) throw new Error(`No local page ${pageContext.routeParams.slug}`)
   const path = cityRoute(city.slug)
-  const { $schema, seo, portfolio, ...rest } = city
+  const { seo, portfolio, ...rest } = city
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [[city.town, path]])
   return pageData(
     content,

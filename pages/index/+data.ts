@@ -11,7 +11,7 @@ import { localBusiness } from '../../lib/structured-data.js'
 function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const { home, site, announcement } = content
-  const { $schema, image, ...announcementText } = announcement
+  const { image, ...announcementText } = announcement
   const hero = { ...home.hero, image: resolveImage(home.hero.image) }
   return pageData(
     content,
@@ -25,7 +25,7 @@ function data(pageContext: PageContextServer) {
       salons: {
         ...home.salons,
         poster: resolveImage(home.salons.poster),
-        events: content.salons.map(({ $schema: _, ...salon }) => salon),
+        events: content.salons,
         builtOn: buildDay(),
       },
       gallery: {

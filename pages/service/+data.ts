@@ -15,7 +15,7 @@ function data(pageContext: PageContextServer) {
   if (!service) throw new Error(`No service ${pageContext.routeParams.slug}`)
   const path = serviceRoute(service.slug)
   const index = content.textPages.services
-  const { $schema, seo, image, cards, ...rest } = service
+  const { seo, image, cards, ...rest } = service
   const trail = breadcrumbList(content.site, content.ui.breadcrumb.home, [
     [index.breadcrumb ?? index.title, index.route],
     [service.name, path],
