@@ -37,11 +37,12 @@ interface DateFieldProps {
   onPick: (value: string) => void
 }
 
-export function DateField({ id, name, label, labels, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
+/** The calendar panel: its window (today .. today + 30, set on the input), its code fetched
+ *  when the browser is idle, opening and closing (Escape, a pick) with focus back on the button. */
+function useCalendarPanel(value: string, labels: CallbackForm['calendar'], onPick: (value: string) => void) {
   const [range, setRange] = useState<{ min: string; max: string } | null>(null)
   const [open, setOpen] = useState(false)
   const [calendar, loadCalendar] = useLazyModule(() => import('./FrenchCalendar.js'))
-  const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   // The window goes on the input itself, not through state: rendering the field again right
@@ -92,6 +93,13 @@ export function DateField({ id, name, label, labels, value, error, onChange, onI
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') close()
   }
+
+  return { open, inputRef, buttonRef, applyWindow, toggle, onPanelKey, calendarElement }
+}
+
+export function DateField({ id, name, label, labels, value, error, onChange, onInvalid, onPick }: DateFieldProps) {
+  const panelId = useId()
+  const { open, inputRef, buttonRef, applyWindow, toggle, onPanelKey, calendarElement } = useCalendarPanel(value, labels, onPick)
 
   return (
     <div className={classes.dateField}>

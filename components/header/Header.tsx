@@ -12,18 +12,18 @@ import { isActive } from './is-active.js'
 import { Icon } from '../common/Icon.js'
 import classes from './Header.module.css'
 
-function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: string; openLabel: string }) {
+/** The submenu's state once hydrated: open or not, closed by Escape (focus back on the
+ *  toggle) and by focus leaving the item; a hover's opening is remembered for the next click. */
+function useSubmenu() {
   const [open, setOpen] = useState(false)
   // Until hydrated the toggle would do nothing: the HTML renders it as decoration.
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
-  const submenuId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   // A click right after the pointer opened the menu by hovering must not close it again.
   const openedByHover = useRef(false)
 
-  // Escape closes and gives focus back to the toggle; focus leaving the item closes it.
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
@@ -43,23 +43,36 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
     }
   }, [open])
 
+  return {
+    open,
+    live,
+    itemRef,
+    toggleRef,
+    close: () => setOpen(false),
+    enter: () => {
+      openedByHover.current = !open
+      setOpen(true)
+    },
+    leave: () => {
+      openedByHover.current = false
+      setOpen(false)
+    },
+    toggle: () => {
+      const keepOpen = openedByHover.current
+      openedByHover.current = false
+      setOpen((value) => keepOpen || !value)
+    },
+  }
+}
+
+function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: string; openLabel: string }) {
+  const { open, live, itemRef, toggleRef, close, enter, leave, toggle } = useSubmenu()
+  const submenuId = useId()
   const active = isActive(entry.url, path)
   // data-open shows the submenu once hydrated; before that the stylesheet opens it on hover
   // and on focus within the item, and the toggle is a visible chevron only.
   return (
-    <li
-      ref={itemRef}
-      className={classes.item}
-      onMouseEnter={() => {
-        openedByHover.current = !open
-        setOpen(true)
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false
-        setOpen(false)
-      }}
-      data-open={open || undefined}
-    >
+    <li ref={itemRef} className={classes.item} onMouseEnter={enter} onMouseLeave={leave} data-open={open || undefined}>
       <span className={classes.withToggle}>
         <a href={entry.url} className={classes.link} aria-current={active ? 'page' : undefined}>
           {entry.name}
@@ -73,11 +86,7 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
           aria-label={openLabel}
           aria-hidden={live ? undefined : true}
           tabIndex={live ? undefined : -1}
-          onClick={() => {
-            const keepOpen = openedByHover.current
-            openedByHover.current = false
-            setOpen((value) => keepOpen || !value)
-          }}
+          onClick={toggle}
         >
           <Icon name="chevron-down" size={16} />
         </button>
@@ -85,12 +94,7 @@ function ServicesItem({ entry, path, openLabel }: { entry: MenuEntry; path: stri
       <ul id={submenuId} className={classes.submenu}>
         {entry.submenu?.map((child) => (
           <li key={child.url}>
-            <a
-              href={child.url}
-              className={classes.sublink}
-              aria-current={child.url === path ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
+            <a href={child.url} className={classes.sublink} aria-current={child.url === path ? 'page' : undefined} onClick={close}>
               {child.name}
             </a>
           </li>
@@ -136,12 +140,6 @@ function MenuToggle({ panelId, labels }: { panelId: string; labels: HeaderProps[
 
 export function Header({ navigation, site, labels, path }: HeaderProps) {
   const panelId = useId()
-  const panelRef = useRef<HTMLElement>(null)
-
-  // Choosing a link closes the panel, also when the link stays on the page.
-  const close = () => {
-    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
-  }
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
@@ -169,52 +167,64 @@ export function Header({ navigation, site, labels, path }: HeaderProps) {
         </ButtonLink>
         <MenuToggle panelId={panelId} labels={labels} />
       </div>
-      <nav ref={panelRef} id={panelId} className={classes.mobilePanel} popover="auto" aria-label={labels.mobileNavigation}>
-        <ul className={classes.mobileMenu}>
-          {navigation.main.map((entry) => (
-            <li key={entry.url}>
-              <a
-                href={entry.url}
-                className={classes.mobileLink}
-                aria-current={isActive(entry.url, path) ? 'page' : undefined}
-                onClick={close}
-              >
-                {entry.name}
-              </a>
-              {entry.submenu && (
-                <ul className={classes.mobileSubmenu}>
-                  {entry.submenu.map((child) => (
-                    <li key={child.url}>
-                      <a
-                        href={child.url}
-                        className={classes.mobileSublink}
-                        aria-current={child.url === path ? 'page' : undefined}
-                        onClick={close}
-                      >
-                        {child.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className={classes.mobileActions}>
-          <ButtonLink href={navigation.callbackCta.url} fullWidth onClick={close}>
-            {navigation.mobileCallbackLabel}
-          </ButtonLink>
-          <ButtonLink
-            href={`tel:${site.phones.mobile.e164}`}
-            fullWidth
-            variant="outline"
-            icon={<Icon name="phone" size={18} />}
-            onClick={close}
-          >
-            {labels.callMobile} {site.phones.mobile.display}
-          </ButtonLink>
-        </div>
-      </nav>
+      <MobilePanel panelId={panelId} navigation={navigation} site={site} labels={labels} path={path} />
     </header>
+  )
+}
+
+/** The mobile panel: every entry with its submenu indented, the call-back link and a call button. */
+function MobilePanel({ panelId, navigation, site, labels, path }: HeaderProps & { panelId: string }) {
+  const panelRef = useRef<HTMLElement>(null)
+  // Choosing a link closes the panel, also when the link stays on the page.
+  const close = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
+  }
+  return (
+    <nav ref={panelRef} id={panelId} className={classes.mobilePanel} popover="auto" aria-label={labels.mobileNavigation}>
+      <ul className={classes.mobileMenu}>
+        {navigation.main.map((entry) => (
+          <li key={entry.url}>
+            <a
+              href={entry.url}
+              className={classes.mobileLink}
+              aria-current={isActive(entry.url, path) ? 'page' : undefined}
+              onClick={close}
+            >
+              {entry.name}
+            </a>
+            {entry.submenu && (
+              <ul className={classes.mobileSubmenu}>
+                {entry.submenu.map((child) => (
+                  <li key={child.url}>
+                    <a
+                      href={child.url}
+                      className={classes.mobileSublink}
+                      aria-current={child.url === path ? 'page' : undefined}
+                      onClick={close}
+                    >
+                      {child.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={classes.mobileActions}>
+        <ButtonLink href={navigation.callbackCta.url} fullWidth onClick={close}>
+          {navigation.mobileCallbackLabel}
+        </ButtonLink>
+        <ButtonLink
+          href={`tel:${site.phones.mobile.e164}`}
+          fullWidth
+          variant="outline"
+          icon={<Icon name="phone" size={18} />}
+          onClick={close}
+        >
+          {labels.callMobile} {site.phones.mobile.display}
+        </ButtonLink>
+      </div>
+    </nav>
   )
 }

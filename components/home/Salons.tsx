@@ -1,7 +1,7 @@
 // Upcoming salons. The pre-rendered HTML shows the list as of the build day; once in the
 // browser the list is recomputed for the visitor's today (midnight), so an event that ended
 // since the build disappears and the empty state appears when nothing is left.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type Ref } from 'react'
 import type { ResolvedImage } from '../../lib/node/images.js'
 import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/browser/salons.js'
 import type { Home, Salon } from '../../schemas/content-types.js'
@@ -59,44 +59,56 @@ export function Salons({ salons }: { salons: SalonsData }) {
           <span className={classes.zoom}>{salons.posterButtonLabel}</span>
         </a>
         <div>
-          {upcoming.length === 0 ? (
-            <p className={classes.empty} role="status">
-              <Icon name="calendar" size={22} /> {salons.emptyText}
-            </p>
-          ) : (
-            <ol className={classes.list}>
-              {upcoming.map((salon, index) => (
-                <li key={salon.id} className={classes.event} data-next={index === 0 || undefined}>
-                  <span className={classes.city}>{salon.city}</span>
-                  <span className={classes.dates}>{formatSalonDates(salon.startDate, salon.endDate)}</span>
-                  {salon.venue && <span className={classes.venue}>{salon.venue}</span>}
-                  {index === 0 && (
-                    <Tag tone="filled" className={classes.next}>
-                      {salons.nextLabel}
-                    </Tag>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
+          <SalonList salons={salons} upcoming={upcoming} />
           <a className={classes.more} href={salons.moreInfoUrl} target="_blank" rel="noopener noreferrer">
             {salons.moreInfoLabel} <Icon name="external-link" size={16} />
           </a>
         </div>
       </div>
-      {withDialog && (
-        <Dialog ref={dialogRef} labelledBy="salons-poster-title" className={classes.posterBox}>
-          <div className={classes.dialogHeader}>
-            <h2 id="salons-poster-title" className={classes.dialogTitle}>
-              {salons.title}
-            </h2>
-            <button type="button" className={classes.dialogClose} aria-label={salons.posterCloseLabel} {...CLOSES_DIALOG}>
-              <Icon name="x" size={22} />
-            </button>
-          </div>
-          <Picture image={salons.poster} sizes="(min-width: 800px) 720px, 90vw" eager className={classes.posterLarge} />
-        </Dialog>
-      )}
+      {withDialog && <PosterDialog ref={dialogRef} salons={salons} />}
     </Section>
+  )
+}
+
+/** The upcoming events, the earliest flagged, or the empty state when none is left. */
+function SalonList({ salons, upcoming }: { salons: SalonsData; upcoming: Omit<Salon, '$schema'>[] }) {
+  if (upcoming.length === 0)
+    return (
+      <p className={classes.empty} role="status">
+        <Icon name="calendar" size={22} /> {salons.emptyText}
+      </p>
+    )
+  return (
+    <ol className={classes.list}>
+      {upcoming.map((salon, index) => (
+        <li key={salon.id} className={classes.event} data-next={index === 0 || undefined}>
+          <span className={classes.city}>{salon.city}</span>
+          <span className={classes.dates}>{formatSalonDates(salon.startDate, salon.endDate)}</span>
+          {salon.venue && <span className={classes.venue}>{salon.venue}</span>}
+          {index === 0 && (
+            <Tag tone="filled" className={classes.next}>
+              {salons.nextLabel}
+            </Tag>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The poster enlarged, in a native dialog. */
+function PosterDialog({ salons, ref }: { salons: SalonsData; ref: Ref<HTMLDialogElement> }) {
+  return (
+    <Dialog ref={ref} labelledBy="salons-poster-title" className={classes.posterBox}>
+      <div className={classes.dialogHeader}>
+        <h2 id="salons-poster-title" className={classes.dialogTitle}>
+          {salons.title}
+        </h2>
+        <button type="button" className={classes.dialogClose} aria-label={salons.posterCloseLabel} {...CLOSES_DIALOG}>
+          <Icon name="x" size={22} />
+        </button>
+      </div>
+      <Picture image={salons.poster} sizes="(min-width: 800px) 720px, 90vw" eager className={classes.posterLarge} />
+    </Dialog>
   )
 }

@@ -7,7 +7,7 @@
 // Vike's renderPage() (pageContext.content, renderer/vike.d.ts), as the build's render
 // workers hand theirs.
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
 import type { ContentError } from '../../lib/content/rule-book.js'
 
 /** The page the dev server answers while content is invalid: the error list, and Vite's
@@ -37,79 +37,105 @@ export function contentWatch(): Plugin {
       return { server: { watch: { ignored: [`${contentDir()}/**`] } } }
     },
     async configureServer(server) {
-      // Imported here so that `vite build` never loads them into the config process.
-      const { contentDir } = await import('../../lib/content/load.js')
-      const { formatError } = await import('../../lib/content/validate.js')
-      const { startContentSession } = await import('../../lib/node/content-session.js')
-      const { buildImages } = await import('../build-images.js')
-      const { renderPage } = await import('vike/server')
-      const dir = contentDir()
-      const log = server.config.logger
-      const count = (errors: unknown[]) => `${errors.length} error${errors.length > 1 ? 's' : ''}`
-      // Whether the browser was last told about errors: it reloads when they are gone.
-      let showingErrors = false
-      const showErrors = (errors: ContentError[], what: string) => {
-        const text = errors.map(formatError).join('\n')
-        log.error(`content: ${what}: ${count(errors)}\n${text}`, { timestamp: true })
-        server.ws.send({
-          type: 'error',
-          err: { message: `Invalid content (${count(errors)}):\n${text}`, stack: '', plugin: 'content-watch' },
-        })
-        showingErrors = true
-      }
-      const reload = () => {
-        server.ws.send({ type: 'full-reload' })
-        showingErrors = false
-      }
-      const session = startContentSession({
-        dir,
-        deferCheck: true,
-        label: path.relative(process.cwd(), dir) || '.',
-        listener: {
-          async checked(files, errors) {
-            const saved = files.length === 1 ? files[0] : `${files.length} files`
-            // A picture that cannot be encoded is named by the whole-site check (checkImages).
-            if (files.some((file) => file === 'images' || file.startsWith('images/'))) await buildImages().catch(() => undefined)
-            if (errors.length > 0) return showErrors(errors, saved)
-            log.info(`content: ${saved} checked, reloading (whole-site check running)`, { timestamp: true })
-            reload()
-          },
-          verdict(errors, { fileCount, ms }) {
-            const took = `${(ms / 1000).toFixed(1)} s`
-            if (errors.length > 0) return showErrors(errors, `whole site (${took})`)
-            log.info(`content: whole site valid, ${fileCount} files (${took})`, { timestamp: true })
-            if (showingErrors) reload()
-          },
-          failed(message) {
-            log.error(`content: the whole-site check stopped: ${message}`, { timestamp: true })
-          },
-        },
-      })
-      server.httpServer?.on('close', () => session.close())
-      // The whole-site check starts once the first page is served, or 10 s after the start.
-      setTimeout(() => session.check(), 10_000).unref()
+      const browser = await browserNotices(server)
+      const session = await watchContent(server, browser)
       // After Vite's own middlewares (modules, assets, public/), and before Vike's, whose
       // renderPage() would have no content: every request left is a page's, answered here.
-      return () =>
-        server.middlewares.use((request, response, next) => {
-          const url = request.originalUrl ?? request.url
-          if (!url) return next()
-          response.once('finish', () => session.check())
-          void (async () => {
-            const errors = await session.errorsToServe()
-            if (errors.length > 0) {
-              showingErrors = true
-              response.statusCode = 500
-              response.setHeader('Content-Type', 'text/html; charset=utf-8')
-              response.end(invalidContentPage(errors.map(formatError)))
-              return
-            }
-            const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: request.headers, content: session.content() })
-            response.statusCode = httpResponse.statusCode
-            for (const [name, value] of httpResponse.headers) response.setHeader(name, value)
-            httpResponse.pipe(response)
-          })().catch(next)
-        })
+      const pages = await pageMiddleware(session, browser)
+      return () => server.middlewares.use(pages)
     },
+  }
+}
+
+/** What the browser is told: the errors (terminal and error overlay), or to reload. */
+async function browserNotices(server: ViteDevServer) {
+  const { formatError } = await import('../../lib/content/validate.js')
+  const log = server.config.logger
+  const count = (errors: unknown[]) => `${errors.length} error${errors.length > 1 ? 's' : ''}`
+  const notices = {
+    // Whether the browser was last told about errors: it reloads when they are gone.
+    showingErrors: false,
+    formatError,
+    log,
+    showErrors(errors: ContentError[], what: string) {
+      const text = errors.map(formatError).join('\n')
+      log.error(`content: ${what}: ${count(errors)}\n${text}`, { timestamp: true })
+      server.ws.send({
+        type: 'error',
+        err: { message: `Invalid content (${count(errors)}):\n${text}`, stack: '', plugin: 'content-watch' },
+      })
+      notices.showingErrors = true
+    },
+    reload() {
+      server.ws.send({ type: 'full-reload' })
+      notices.showingErrors = false
+    },
+  }
+  return notices
+}
+type BrowserNotices = Awaited<ReturnType<typeof browserNotices>>
+
+/** The content session, following saves and telling the browser what it found. */
+async function watchContent(server: ViteDevServer, browser: BrowserNotices) {
+  // Imported here so that `vite build` never loads them into the config process.
+  const { contentDir } = await import('../../lib/content/load.js')
+  const { startContentSession } = await import('../../lib/node/content-session.js')
+  const { buildImages } = await import('../build-images.js')
+  const dir = contentDir()
+  const { log } = browser
+  const session = startContentSession({
+    dir,
+    deferCheck: true,
+    label: path.relative(process.cwd(), dir) || '.',
+    listener: {
+      async checked(files, errors) {
+        const saved = files.length === 1 ? files[0] : `${files.length} files`
+        // A picture that cannot be encoded is named by the whole-site check (checkImages).
+        if (files.some((file) => file === 'images' || file.startsWith('images/'))) await buildImages().catch(() => undefined)
+        if (errors.length > 0) return browser.showErrors(errors, saved)
+        log.info(`content: ${saved} checked, reloading (whole-site check running)`, { timestamp: true })
+        browser.reload()
+      },
+      verdict(errors, { fileCount, ms }) {
+        const took = `${(ms / 1000).toFixed(1)} s`
+        if (errors.length > 0) return browser.showErrors(errors, `whole site (${took})`)
+        log.info(`content: whole site valid, ${fileCount} files (${took})`, { timestamp: true })
+        if (browser.showingErrors) browser.reload()
+      },
+      failed(message) {
+        log.error(`content: the whole-site check stopped: ${message}`, { timestamp: true })
+      },
+    },
+  })
+  server.httpServer?.on('close', () => session.close())
+  // The whole-site check starts once the first page is served, or 10 s after the start.
+  setTimeout(() => session.check(), 10_000).unref()
+  return session
+}
+
+/** Every page request, rendered with the session's content, or the error list while it has errors. */
+async function pageMiddleware(
+  session: Awaited<ReturnType<typeof watchContent>>,
+  browser: BrowserNotices,
+): Promise<Connect.NextHandleFunction> {
+  const { renderPage } = await import('vike/server')
+  return (request, response, next) => {
+    const url = request.originalUrl ?? request.url
+    if (!url) return next()
+    response.once('finish', () => session.check())
+    void (async () => {
+      const errors = await session.errorsToServe()
+      if (errors.length > 0) {
+        browser.showingErrors = true
+        response.statusCode = 500
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.end(invalidContentPage(errors.map(browser.formatError)))
+        return
+      }
+      const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: request.headers, content: session.content() })
+      response.statusCode = httpResponse.statusCode
+      for (const [name, value] of httpResponse.headers) response.setHeader(name, value)
+      httpResponse.pipe(response)
+    })().catch(next)
   }
 }
