@@ -57,10 +57,15 @@ describe('the rules of lib/content/rules/', () => {
     const mine = (errors: ContentError[]) => errors.filter((error) => kinds.includes(error.rule!))
 
     expect(rule!.fixtures.rejected.length, 'a rejected fixture').toBeGreaterThan(0)
+    const { rejected, produces } = rule!.fixtures
+    expect(produces.length, 'each rejected fixture names the finding it must produce (fixtures.produces, in order)').toBe(rejected.length)
     const seen = new Set<string>()
-    for (const fixture of rule!.fixtures.rejected) {
+    for (const [index, fixture] of rejected.entries()) {
       const errors = mine(run(fixture))
       expect(errors, `rejected fixture not refused: ${JSON.stringify(fixture).slice(0, 200)}`).not.toEqual([])
+      const { file, pointer, kind = rule!.id } = produces[index]
+      const found = errors.map((error) => ({ file: error.file.replace(/^content\//, ''), pointer: error.pointer, kind: error.rule }))
+      expect(found, `rejected fixture ${index + 1}`).toContainEqual({ file, pointer, kind })
       for (const error of errors) {
         seen.add(error.rule!)
         // The maintainer: file, JSON pointer, then an English sentence.

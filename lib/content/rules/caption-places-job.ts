@@ -39,6 +39,7 @@ export const rule: FileRule = {
     `${q(field)} nomme ${q(p.place)} : une image provisoire illustre le travail de l’atelier, sa légende ne doit pas situer un chantier dans la ville. Retirez ce nom, ou choisissez une vraie photo.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { town: 'Lyon', portfolio: [{ placeholder: true, title: 'Un tapis lavé à Lyon' }] } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/portfolio/0/title' }],
     accepted: {
       'cities/lyon.json': { town: 'Lyon', portfolio: [{ placeholder: true, title: 'Un tapis lavé' }, { title: 'Un tapis lavé à Lyon' }] },
     },

@@ -18,6 +18,7 @@ export const rule: FileRule = {
   owner: (p, field) => `${q(field)} cite {claim:${p.key}}, qui n’est pas dans « Chiffres et promesses » : corrigez le nom entre accolades.`,
   fixtures: {
     rejected: [{ 'site.json': { claims: { quote: 'Devis gratuit' } }, 'home.json': { intro: 'Le {claim:quot}' } }],
+    produces: [{ file: 'home.json', pointer: '/intro' }],
     accepted: { 'site.json': { claims: { quote: 'Devis gratuit' } }, 'home.json': { intro: 'Le {claim:quote}' } },
   },
 }

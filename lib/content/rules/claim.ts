@@ -83,6 +83,7 @@ export function claimRule(claim: ClaimPattern): ClaimRule {
     owner: (p, field) => `${q(field)} : ${q(p.match)} est une promesse que l’atelier ne fait pas (${claim.reason}). Reformulez sans elle.`,
     fixtures: {
       rejected: [textFixture(claim.fixtures.rejected, claim.fixtures.claims)],
+      produces: [{ file: 'home.json', pointer: '/intro' }],
       accepted: textFixture(claim.fixtures.accepted, claim.fixtures.claims),
     },
   }

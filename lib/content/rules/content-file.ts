@@ -34,6 +34,7 @@ export const rule: FolderRule = {
         { file: 'cities/lyon.json', size: 2_000_000 },
       ],
     ],
+    produces: [{ file: 'cities/lyon.json', pointer: '', kind: 'odd-file' }],
     accepted: [{ file: 'cities/lyon.json', size: 4_000 }],
   },
 }

@@ -37,6 +37,7 @@ export const rule: SiteRule = {
     rejected: [
       { 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'coverage.json': { groups: [{ places: [{ name: 'Lyon', url: '/lille' }] }] } },
     ],
+    produces: [{ file: 'coverage.json', pointer: '/groups/0/places/0/url' }],
     accepted: {
       'cities/lyon.json': { slug: 'lyon', town: 'Lyon' },
       'coverage.json': { groups: [{ places: [{ name: 'Lyon' }, { name: 'Lille', url: '/lille' }] }] },

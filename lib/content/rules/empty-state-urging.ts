@@ -17,6 +17,7 @@ export const rule: FileRule = {
     `${q(field)} s’affiche quand aucun salon n’est prévu : retirez «\u00a0${p.words}\u00a0» et dites seulement que les prochaines dates seront annoncées.`,
   fixtures: {
     rejected: [{ 'home.json': { salons: { emptyText: 'Aucun salon : revenez bientôt.' } } }],
+    produces: [{ file: 'home.json', pointer: '/salons/emptyText' }],
     accepted: { 'home.json': { salons: { emptyText: 'Les prochaines dates seront annoncées ici.' } } },
   },
 }

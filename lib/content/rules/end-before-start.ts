@@ -14,6 +14,7 @@ export const rule: SiteRule = {
   owner: (p, field) => `${q(field)} tombe avant la date de début (${p.startFr}) : choisissez une date de fin le même jour ou après.`,
   fixtures: {
     rejected: [{ 'salons/a.json': { startDate: '2026-03-02', endDate: '2026-03-01' } }],
+    produces: [{ file: 'salons/a.json', pointer: '/endDate' }],
     accepted: { 'salons/a.json': { startDate: '2026-03-02', endDate: '2026-03-02' } },
   },
 }

@@ -71,6 +71,7 @@ export const rule: SiteRule = {
   owner: (p) => `${p.whatFr} compte toujours exactement ${p.expected} éléments (il y en aurait ${p.found}) : ${p.doFr}`,
   fixtures: {
     rejected: [files('gallery', 7)],
+    produces: [{ file: 'gallery', pointer: '' }],
     accepted: { ...files('gallery', 6), ...files('services', 5), 'coverage.json': { groups: Array.from({ length: 17 }, () => ({})) } },
   },
 }

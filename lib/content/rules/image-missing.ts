@@ -13,6 +13,7 @@ export const rule: FileRule = {
   owner: (_p, field) => `${q(field)} : cette image n’existe pas ; choisissez-en une dans la médiathèque.`,
   fixtures: {
     rejected: [{ 'gallery/one.json': { image: { src: 'images/none.jpg' } } }],
+    produces: [{ file: 'gallery/one.json', pointer: '/image/src' }],
     accepted: { 'gallery/one.json': { image: { src: 'images/one.jpg' } }, 'images/one.jpg': true },
   },
 }

@@ -14,5 +14,9 @@ export const rule: FileRule = {
   },
   dev: (p) => `must equal the file name "${p.expected}" (found "${p.found}")`,
   owner: (p, field) => `${q(field)} doit rester ${q(p.expected)}.`,
-  fixtures: { rejected: [{ 'cities/lyon.json': { slug: 'lille' } }], accepted: { 'cities/lyon.json': { slug: 'lyon' } } },
+  fixtures: {
+    rejected: [{ 'cities/lyon.json': { slug: 'lille' } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/slug' }],
+    accepted: { 'cities/lyon.json': { slug: 'lyon' } },
+  },
 }

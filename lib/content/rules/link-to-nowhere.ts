@@ -20,6 +20,7 @@ export const rule: SiteRule = {
   owner: (p, field) => `${q(field)} mène vers ${p.route}, qui n’est pas une page du site : corrigez le lien.`,
   fixtures: {
     rejected: [{ 'home.json': { intro: '<a href="/nulle-part">ici</a>' } }],
+    produces: [{ file: 'home.json', pointer: '/intro' }],
     accepted: { 'home.json': { intro: '<a href="/contact">ici</a>' }, 'pages/contact.json': { route: '/contact' } },
   },
 }

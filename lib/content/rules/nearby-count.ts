@@ -15,6 +15,7 @@ export const rule: FileRule = {
     `«\u00a0Communes voisines\u00a0» et «\u00a0Aux alentours\u00a0» nomment ensemble 5 lieux (il y en a ${p.count}) : ajoutez-en ou retirez-en.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { nearbyAreas: ['Bron', 'Caluire'] } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/nearbyAreas' }],
     accepted: { 'cities/lyon.json': { nearbyAreas: ['Bron', 'Caluire', 'Écully'], surroundings: ['Oullins', 'Vénissieux'] } },
   },
 }

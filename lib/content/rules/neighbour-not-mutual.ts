@@ -36,6 +36,7 @@ export const rule: SiteRule = {
     `«\u00a0Arrondissements voisins desservis\u00a0» ne cite pas ${p.other}, qui cite pourtant ${p.town} : ajoutez-le (cinq noms en tout).`,
   fixtures: {
     rejected: [{ 'cities/paris-1.json': arrondissement('Paris 1er', ['Paris 2e']), 'cities/paris-2.json': arrondissement('Paris 2e', []) }],
+    produces: [{ file: 'cities/paris-2.json', pointer: '/nearbyAreas' }],
     accepted: {
       'cities/paris-1.json': arrondissement('Paris 1er', ['Paris 2e']),
       'cities/paris-2.json': arrondissement('Paris 2e', ['Paris 1er']),

@@ -21,6 +21,7 @@ export const rule: SiteRule = {
   owner: (p, field) => `${q(field)} : la place ${p.order} est déjà prise par une autre carte ; choisissez un autre numéro.`,
   fixtures: {
     rejected: [{ 'gallery/a.json': { order: 1 }, 'gallery/b.json': { order: 1 } }],
+    produces: [{ file: 'gallery/b.json', pointer: '/order' }],
     accepted: { 'gallery/a.json': { order: 1 }, 'gallery/b.json': { order: 2 } },
   },
 }

@@ -28,6 +28,10 @@ export const rule: SiteRule = {
   },
   fixtures: {
     rejected: [{ 'pages/contact.json': { route: '/contacts' } }, { 'pages/blog.json': { route: '/blog' } }],
+    produces: [
+      { file: 'pages/contact.json', pointer: '/route' },
+      { file: 'pages/blog.json', pointer: '', kind: 'page-template' },
+    ],
     accepted: { 'pages/contact.json': { route: TEXT_PAGE_ROUTES.contact } },
   },
 }

@@ -38,6 +38,7 @@ export const rule: FileRule = {
     `${q(field)} ne contient pas le code postal ${p.postcode} : ajoutez-le à la liste, ou écrivez une plage qui le comprend (« Codes postaux 69001 à 69009 »).`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { postcode: '69001', postcodes: 'Codes postaux 69002 à 69009' } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/postcodes' }],
     accepted: {
       'cities/lyon.json': { postcode: '69001', postcodes: 'Codes postaux 69001 à 69009', arrondissements: [{ postcode: '69003' }] },
     },

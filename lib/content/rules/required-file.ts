@@ -14,6 +14,7 @@ export const rule: SiteRule = {
   owner: (_p, field) => notAccepted(field),
   fixtures: {
     rejected: [{}],
+    produces: [{ file: 'site.json', pointer: '' }],
     accepted: Object.fromEntries(KINDS.filter((kind) => kind.required).map((kind) => [kind.shape, {}])),
   },
 }

@@ -13,6 +13,7 @@ export const rule: SiteRule = {
   owner: (_p, field) => notAccepted(field),
   fixtures: {
     rejected: [{}],
+    produces: [{ file: 'pages/services.json', pointer: '' }],
     accepted: Object.fromEntries(Object.keys(TEXT_PAGE_ROUTES).map((name) => [`pages/${name}.json`, {}])),
   },
 }

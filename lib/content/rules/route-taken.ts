@@ -10,6 +10,7 @@ export const rule: SiteRule = {
   owner: (p, field) => `${q(field)} : l’adresse ${p.route} est déjà celle d’une autre page ; choisissez-en une autre.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'cities/lyon-2.json': { slug: 'lyon', town: 'Lyon 2e' } }],
+    produces: [{ file: 'cities/lyon-2.json', pointer: '/slug' }],
     accepted: { 'cities/lyon.json': { slug: 'lyon', town: 'Lyon' }, 'cities/lyon-2.json': { slug: 'lyon-2', town: 'Lyon 2e' } },
   },
 }

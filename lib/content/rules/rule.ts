@@ -73,9 +73,18 @@ export interface SiteContext {
  */
 export type Fixture = Record<string, unknown>
 
+/** A finding a rejected fixture must produce: its file (relative to content/), JSON pointer and kind (the rule's id when absent). */
+export interface Produces {
+  file: string
+  pointer: string
+  kind?: string
+}
+
 export interface Fixtures {
   /** Each one makes the rule report (at least once). */
   rejected: Fixture[]
+  /** For each rejected fixture, in order, one finding it must produce. */
+  produces: Produces[]
   /** The rule reports nothing on it. */
   accepted: Fixture
 }
@@ -109,7 +118,7 @@ export interface FolderEntry {
 }
 
 /** A rule the reader (lib/content/validate.ts) applies to the folder's listing: what is not read as content. */
-export interface FolderRule extends RuleBase<{ rejected: FolderEntry[][]; accepted: FolderEntry[] }> {
+export interface FolderRule extends RuleBase<{ rejected: FolderEntry[][]; produces: Produces[]; accepted: FolderEntry[] }> {
   scope: 'folder'
   check: (entries: FolderEntry[]) => Finding[]
 }

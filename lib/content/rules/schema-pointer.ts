@@ -24,6 +24,7 @@ export const rule: FileRule = {
   owner: (_p, field) => notAccepted(field),
   fixtures: {
     rejected: [{ 'cities/lyon.json': { $schema: '../../schemas/salon.schema.json' } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/$schema' }],
     accepted: { 'cities/lyon.json': { $schema: '../../schemas/city.schema.json' } },
   },
 }

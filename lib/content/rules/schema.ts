@@ -149,6 +149,11 @@ export const rule: FileRule = {
       },
       { 'gallery/a.json': { order: 0 }, 'site.json': { foundedYear: 2200 } },
     ],
+    produces: [
+      { file: 'salons/a.json', pointer: '', kind: 'required' },
+      { file: 'cities/a.json', pointer: '', kind: 'required' },
+      { file: 'gallery/a.json', pointer: '', kind: 'required' },
+    ],
     accepted: {
       'salons/2026-04-lyon.json': {
         $schema: '../../schemas/salon.schema.json',

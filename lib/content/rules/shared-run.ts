@@ -46,6 +46,7 @@ export const rule: SiteRule = {
     `${q(field)} reprend mot pour mot une phrase déjà présente sur ${p.count} autres pages de villes («\u00a0${p.run}\u00a0») : écrivez une phrase propre à cette ville.`,
   fixtures: {
     rejected: [towns(RUN_PAGE_LIMIT + 1, () => sentence)],
+    produces: [{ file: 'cities/ville-0.json', pointer: '/intro' }],
     accepted: towns(RUN_PAGE_LIMIT, () => sentence),
   },
 }

@@ -19,6 +19,7 @@ export const rule: FileRule = {
   owner: (_p, field) => `${q(field)} cite une information du site qui n’existe pas : retirez la mention entre accolades ou corrigez-la.`,
   fixtures: {
     rejected: [{ 'site.json': { host: { name: 'Hébergeur' } }, 'pages/mentions-legales.json': { body: 'Hébergé par {site:host.nom}' } }],
+    produces: [{ file: 'pages/mentions-legales.json', pointer: '/body' }],
     accepted: { 'site.json': { host: { name: 'Hébergeur' } }, 'pages/mentions-legales.json': { body: 'Hébergé par {site:host.name}' } },
   },
 }

@@ -13,5 +13,9 @@ export const rule: SiteRule = {
   dev: (p) => `"${p.slug}" collides with ${p.reserved}: choose another slug`,
   owner: (p, field) =>
     `${q(field)} : l’adresse /${p.slug} est réservée par le site ; choisissez-en une autre (le nom de la ville, par exemple).`,
-  fixtures: { rejected: [{ 'cities/admin.json': { slug: 'admin' } }], accepted: { 'cities/lyon.json': { slug: 'lyon' } } },
+  fixtures: {
+    rejected: [{ 'cities/admin.json': { slug: 'admin' } }],
+    produces: [{ file: 'cities/admin.json', pointer: '/slug' }],
+    accepted: { 'cities/lyon.json': { slug: 'lyon' } },
+  },
 }

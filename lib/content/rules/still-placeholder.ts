@@ -16,6 +16,7 @@ export const rule: FileRule = {
   owner: (p, field) => `${q(field)} dit encore ${q(p.mark)} : écrivez le vrai texte.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { intro: `${PLACEHOLDER_MARK} : la ville` } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/intro' }],
     accepted: { 'cities/lyon.json': { intro: 'Lyon et ses pentes' } },
   },
 }

@@ -15,6 +15,7 @@ export const rule: FileRule = {
   owner: (_p, field) => `${q(field)} : retirez le code postal, la page l’affiche déjà dans l’étiquette à côté.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { postcode: '69001', subtitle: 'Lyon 69001' } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/subtitle' }],
     accepted: { 'cities/lyon.json': { postcode: '69001', subtitle: 'Lyon et ses pentes' } },
   },
 }

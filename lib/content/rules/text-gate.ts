@@ -38,6 +38,12 @@ export const rule: FileRule = {
       { 'home.json': { intro: 'Ｔapis' } },
       { 'home.json': { intro: 'cаmion' } },
     ],
+    produces: [
+      { file: 'home.json', pointer: '/intro', kind: 'text-too-long' },
+      { file: 'home.json', pointer: '/intro', kind: 'invisible-character' },
+      { file: 'home.json', pointer: '/intro', kind: 'look-alike' },
+      { file: 'home.json', pointer: '/intro', kind: 'mixed-script' },
+    ],
     accepted: { 'home.json': { intro: 'Tapis persan, 48\u00a0h.' } },
   },
 }

@@ -13,6 +13,7 @@ export const rule: FileRule = {
   owner: (p, field) => `${q(field)} : le site ajoute lui-même «\u00a0| ${p.brand}\u00a0» à chaque titre ; retirez le nom de la maison.`,
   fixtures: {
     rejected: [{ 'site.json': { name: 'Maison Hérat' }, 'home.json': { seo: { title: 'Tapis | Maison Hérat' } } }],
+    produces: [{ file: 'home.json', pointer: '/seo/title' }],
     accepted: { 'site.json': { name: 'Maison Hérat' }, 'home.json': { seo: { title: 'Tapis à Paris' } } },
   },
 }

@@ -47,6 +47,7 @@ export const rule: SiteRule = {
     `Cette page reprend ${p.share}\u00a0% de ses phrases d’une autre page (${p.otherRoute}) ; la limite est de ${p.limit}\u00a0%. Réécrivez les phrases copiées avec des faits propres à cette ville (quartiers, lieux, communes voisines).`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { town: 'Lyon', intro: text }, 'cities/lille.json': { town: 'Lille', intro: text } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '' }],
     accepted: {
       'cities/lyon.json': { town: 'Lyon', intro: text },
       'cities/lille.json': { town: 'Lille', intro: 'Près de la Grand-Place, les tapis flamands attendent leur lavage' },

@@ -28,6 +28,7 @@ export const rule: SiteRule = {
   owner: (p, field) => `${q(field)} doit nommer la commune ${q(p.town)} : ajoutez son nom.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { slug: 'lyon', town: 'Lyon', title: 'Lavage de tapis' } }],
+    produces: [{ file: 'cities/lyon.json', pointer: '/title' }],
     accepted: {
       'cities/lyon.json': {
         slug: 'lyon',

@@ -28,6 +28,7 @@ export const rule: SiteRule = {
     `${q(field)} : ${p.town} a déjà sa page (${p.route}). Une nouvelle ville a sa propre commune, son code postal et son texte.`,
   fixtures: {
     rejected: [{ 'cities/lyon.json': { town: 'Lyon' }, 'cities/villeurbanne.json': { town: 'Lyon' } }],
+    produces: [{ file: 'cities/villeurbanne.json', pointer: '/town' }],
     accepted: { 'cities/lyon.json': { town: 'Lyon' }, 'cities/villeurbanne.json': { town: 'Villeurbanne' } },
   },
 }

@@ -40,6 +40,7 @@ export const rule: FileRule = {
   kinds,
   fixtures: {
     rejected: [{ 'home.json': { intro: "Un tapis Kashan, 1000 nœuds, l'atelier, sous 48h, à 20°C et 50%" } }],
+    produces: [{ file: 'home.json', pointer: '/intro', kind: 'digits' }],
     accepted: { 'home.json': { intro: 'Un tapis Kachan, 1\u202f000 nœuds, l’atelier, en 1950' } },
   },
 }
