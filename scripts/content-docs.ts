@@ -2,11 +2,15 @@
 // same titles and descriptions the admin shows (lib/cms/decap-config.ts), so the guide cannot
 // miss a field. Each table sits between `<!-- fields:KIND -->` and `<!-- /fields -->`
 // (`fields:defs#NAME` for a shared type of defs.schema.json); the text around it is written by
-// hand. With --check it only compares and fails when the guide is stale (`npm run check`).
+// hand. The rules' table sits between `<!-- rules -->` and `<!-- /rules -->`, written from the
+// rule modules (lib/content/rule-table.ts). With --check it only compares and fails when the
+// guide is stale (`npm run check`).
 import fs from 'node:fs'
 import path from 'node:path'
 import { humanise, SchemaSet, type SchemaNode } from '../lib/cms/decap-config.js'
 import { KEY_LABELS } from '../lib/cms/option-labels.js'
+import { ajv } from '../lib/content/engine-schemas.js'
+import { ruleRows, ruleTable } from '../lib/content/rule-table.js'
 import { isMainModule } from '../lib/node/main-module.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 
@@ -228,6 +232,33 @@ export function withTables(guide: string, schemas: SchemaSet = readSchemaSet()):
   return guide.replace(MARKED, (_whole, open: string, id: string, close: string) => `${open}\n\n${tables.table(id)}\n\n${close}`)
 }
 
+const RULES_DIR = path.join(ROOT_DIR, 'lib', 'content', 'rules')
+const RULES_MARKED = /(<!-- rules -->)[\s\S]*?(<!-- \/rules -->)/
+
+/** Each rule module's opening comment (what it refuses and why), by its id (the file's name). */
+function ruleComments(): Record<string, string> {
+  const comments: Record<string, string> = {}
+  for (const file of (fs.readdirSync(RULES_DIR, { recursive: true, encoding: 'utf8' }) as string[]).filter((name) =>
+    name.endsWith('.ts'),
+  )) {
+    const lines = fs.readFileSync(path.join(RULES_DIR, file), 'utf8').split('\n')
+    const opening = lines.slice(
+      0,
+      lines.findIndex((line) => !line.startsWith('//')),
+    )
+    comments[path.basename(file, '.ts')] = opening.map((line) => line.replace(/^\/\/\s?/, '')).join(' ')
+  }
+  return comments
+}
+
+/** The guide with the rules' table written afresh from the rule modules. */
+export function withRuleTable(guide: string): string {
+  return guide.replace(
+    RULES_MARKED,
+    (_whole, open: string, close: string) => `${open}\n\n${ruleTable(ruleRows(ajv(), ruleComments()))}\n\n${close}`,
+  )
+}
+
 /** The kinds (schemas, shared object types of defs) that have no table in the guide. */
 export function missingTables(guide: string, schemas: SchemaSet = readSchemaSet(), dir = SCHEMAS_DIR): string[] {
   const marked = new Set([...guide.matchAll(MARKED)].map((match) => match[2]))
@@ -250,13 +281,17 @@ if (isMainModule(import.meta.url)) {
     console.error(`docs/CONTENT.md has no field table for ${missing.join(', ')}: add <!-- fields:NAME --><!-- /fields --> where it belongs`)
     process.exit(1)
   }
-  const fresh = withTables(guide, schemas)
-  if (fresh === guide) console.log(check ? 'docs/CONTENT.md field tables are up to date.' : 'docs/CONTENT.md unchanged.')
+  if (!RULES_MARKED.test(guide)) {
+    console.error('docs/CONTENT.md has no rules table: add <!-- rules --><!-- /rules --> in §6.2')
+    process.exit(1)
+  }
+  const fresh = withRuleTable(withTables(guide, schemas))
+  if (fresh === guide) console.log(check ? 'docs/CONTENT.md field and rule tables are up to date.' : 'docs/CONTENT.md unchanged.')
   else if (check) {
-    console.error('docs/CONTENT.md field tables are stale: run npm run docs')
+    console.error('docs/CONTENT.md field or rule tables are stale: run npm run docs')
     process.exit(1)
   } else {
     fs.writeFileSync(GUIDE, fresh)
-    console.log('docs/CONTENT.md field tables written.')
+    console.log('docs/CONTENT.md field and rule tables written.')
   }
 }

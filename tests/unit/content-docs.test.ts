@@ -36,3 +36,29 @@ describe('the content guide’s field tables', () => {
     expect(withTables(guide, changed)).not.toBe(guide)
   })
 })
+
+describe('the content guide’s rules table', () => {
+  it('is current, with a row for every kind every rule words', async () => {
+    const { withRuleTable } = await import('../../scripts/content-docs.js')
+    const { ruleRows } = await import('../../lib/content/rule-table.js')
+    const { ajv } = await import('../../lib/content/engine-schemas.js')
+    const { RULES } = await import('../../lib/content/rule-book.js')
+    const { kindsOf } = await import('../../lib/content/rules/rule.js')
+    expect(withRuleTable(guide)).toBe(guide)
+    const rows = ruleRows(ajv(), {})
+    const unreachable = ['schema-other']
+    expect(rows.map((row) => row.kind).sort()).toEqual(
+      RULES.flatMap(kindsOf)
+        .filter((kind) => !unreachable.includes(kind))
+        .sort(),
+    )
+    for (const row of rows) expect(row.example, row.kind).not.toBe('')
+  })
+
+  it('goes stale when a rule’s wording changes', async () => {
+    const { withRuleTable } = await import('../../scripts/content-docs.js')
+    const stale = guide.replace(/(<!-- rules -->[\s\S]*?)missing required field/, '$1a field is missing')
+    expect(stale).not.toBe(guide)
+    expect(withRuleTable(stale)).toBe(guide)
+  })
+})
