@@ -36,12 +36,12 @@ const visible = (text: string) =>
 
 /** What the fixture holds at the error's file and pointer, as the maintainer would see it. */
 function shownValue(fixture: Fixture | FolderEntry[], error: ContentError): string {
-  if (Array.isArray(fixture)) return error.file
+  if (Array.isArray(fixture)) return error.file.replace(/^content\//, '')
   let node: unknown = fixture[error.file.replace(/^content\//, '')]
   for (const key of error.pointer.split('/').slice(1))
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
   const text = typeof node === 'string' ? node : (JSON.stringify(node) ?? '(absent)')
-  return `${error.file}${error.pointer ? ` ${error.pointer}` : ''}: ${visible(excerpt(text, 60))}`
+  return `${error.file.replace(/^content\//, '')}${error.pointer ? ` ${error.pointer}` : ''}: ${visible(excerpt(text, 60))}`
 }
 
 /** One row per kind each rule words, in the rule book's order. `refusals`: each module's opening comment, by id. */
