@@ -73,6 +73,7 @@ import { rule as sharedRun } from './rules/shared-run.js'
 import { rule as neighbourNotMutual } from './rules/neighbour-not-mutual.js'
 import { rule as tooSimilar } from './rules/too-similar.js'
 import { rule as contentFile } from './rules/content-file.js'
+import { rule as workshopWords } from './rules/workshop-words.js'
 
 export { PLACEHOLDER_MARK } from './rules/still-placeholder.js'
 export { baseName } from './rules/rule.js'
@@ -118,6 +119,7 @@ export const FILE_RULES: FileRule[] = [
   nearbyCount,
   postcodesMissPostcode,
   subtitlePostcode,
+  workshopWords,
 ]
 
 /** The rules across files. */
