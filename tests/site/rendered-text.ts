@@ -107,11 +107,11 @@ export const LEGAL_ROUTES = ['/mentions-legales', '/politique-confidentialite']
 
 /**
  * The workshop's process, result and promise words (lib/content/rules/workshop-words.ts)
- * on one page, outside the claims: each claim of site.json, resolved on the page, is the
- * business's one wording and is taken out first, the longest first.
+ * on one page, outside the business's one wording (`wordings`: each claim of site.json, the
+ * washing steps written once), which is taken out first, the longest first.
  */
-export function workshopIssues(texts: string[], claims: Record<string, string>): RenderedIssue[] {
-  const wordings = Object.values(claims).sort((a, b) => b.length - a.length)
+export function workshopIssues(texts: string[], oneWording: string[]): RenderedIssue[] {
+  const wordings = [...oneWording].sort((a, b) => b.length - a.length)
   return texts.flatMap((text) =>
     workshopWords(wordings.reduce((out, wording) => out.split(wording).join(' '), text)).map(({ word, match }) => ({
       rule: 'workshop-words',

@@ -94,8 +94,8 @@ const LEXICON: Entry[] = [
 /** One pattern over the lexicon: the entry is the group that matched. */
 const PATTERN = new RegExp(LEXICON.map((entry) => `${W}(${entry.pattern})`).join('|'), 'giu')
 
-/** The pages whose free prose speaks only through claims: towns, the home, the services, the about and coverage pages. */
-const IN_SCOPE = /^(?:cities\/[^/]+|services\/[^/]+|home|coverage|pages\/(?:a-propos|a-proximite|services|contact))\.json$/
+/** The pages whose free prose speaks only through claims: towns, the home (its gallery too), the services, the about and coverage pages. */
+const IN_SCOPE = /^(?:cities\/[^/]+|gallery\/[^/]+|services\/[^/]+|home|coverage|pages\/(?:a-propos|a-proximite|services|contact))\.json$/
 /** Names, not prose (a neighbourhood « Les Teinturiers »); and the washing process, the one place the site tells it. */
 const NAMES = /^\/(?:slug|town|postcodes?|region|neighborhoods|landmarks|nearbyAreas|surroundings|image|portfolio\/\d+\/src)(?:\/|$)/
 
