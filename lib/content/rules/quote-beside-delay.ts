@@ -1,7 +1,7 @@
 // On a Paris 4e–8e page the description runs into the link « Devis Gratuit Immédiat », a
-// label SPEC.md fixes byte for byte: a delay written there (« sous 48 h ») read as a second,
-// contradicting promise beside it (issue 36). The delay of the quote is the claim's, shown
-// with the site's claims; the district description gives none.
+// label the product fixes byte for byte (docs/PRODUCT.md): a delay written there (« sous
+// 48 h ») read as a second, contradicting promise beside it (issue 36). The delay of the
+// quote is the claim's, shown with the site's claims; the district description gives none.
 import { q, type Doc, type FileRule } from './rule.js'
 
 const DELAY = /(?<![\p{L}\d])\d+[\s\u00a0\u202f]*(?:h|heures?|jours?)(?![\p{L}\d])/u

@@ -1,5 +1,5 @@
 // A town page speaks about its town; the home, service and about pages say what the
-// workshop does only as site.json → claims states it (SPEC.md §1 and §9, issue 36). This
+// workshop does only as site.json → claims states it (docs/PRODUCT.md, issue 36). This
 // rule refuses, in their free prose, the vocabulary of processes, results and promises:
 // each sentence of that kind was written freshly on a page, out of reach of the claim
 // patterns, and was a promise nobody at the workshop had confirmed. The lexicon was built
@@ -8,6 +8,7 @@
 // `{claim:…}` references are the business's one wording: they are taken out before reading.
 import { S, A, W, E } from './claim.js'
 import { q, type FileRule, type Fixture } from './rule.js'
+import { withoutClaims } from '../references.js'
 
 /** One entry of the lexicon: what the maintainer reads, and the words it refuses. */
 interface Entry {
@@ -104,7 +105,7 @@ export const inScope = (relative: string) => IN_SCOPE.test(relative)
 /** The process, result and promise words a text says outside its claim references, each with the lexicon entry it matched. */
 export function workshopWords(text: string): { word: string; match: string }[] {
   const found = []
-  const plain = text.replace(/\{claim:[^}]*\}/g, ' ')
+  const plain = withoutClaims(text)
   PATTERN.lastIndex = 0
   for (let match = PATTERN.exec(plain); match; match = PATTERN.exec(plain)) {
     const index = match.slice(1).findIndex((group) => group !== undefined)
