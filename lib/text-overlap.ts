@@ -1,6 +1,9 @@
 // Measures how much two city pages say the same thing: the share of 5-word sequences
 // they have in common, relative to the shorter page. Town names are masked first so that
 // a page copied with only the name swapped scores 100 %.
+import { stringsOf } from './content/json.js'
+import { withoutClaims } from './content/references.js'
+import { isText } from './content/typography.js'
 
 export function words(text: string): string[] {
   return text
@@ -39,9 +42,14 @@ export function cityText(city: { town: string; portfolio?: unknown } & Record<st
   const { $schema, slug, postcode, layout, portfolio, country, region, ...text } = city
   // The validator measures files that may not match the schema yet: never throw on them.
   const pictures = Array.isArray(portfolio) ? (portfolio as { title?: unknown; alt?: unknown }[]) : []
-  let joined = JSON.stringify(text) + ' ' + pictures.map((image) => `${String(image?.title ?? '')} ${String(image?.alt ?? '')}`).join(' ')
+  // The town's own words: its text values, not the file's keys or icon names, and without its
+  // claim references (the business's one wording, the same on every page by design).
+  const values = stringsOf(text)
+    .filter(({ key, value }) => isText(key, value))
+    .map(({ value }) => withoutClaims(value))
+  let joined = values.join(' ') + ' ' + pictures.map((image) => `${String(image?.title ?? '')} ${String(image?.alt ?? '')}`).join(' ')
   for (const name of [city.town, ...city.town.split(/[- ]/).filter((part) => part.length > 3)]) joined = joined.split(name).join('VILLE')
-  return joined.replace(/["{}[\],:]/g, ' ')
+  return joined
 }
 
 /** For each page, the other page it shares most 5-word sequences with, and that share. */

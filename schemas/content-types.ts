@@ -106,6 +106,8 @@ export type City = {
    */
   portfolio: TitledImage[]
   /**
+   * De 3 à 6 faits sur l’architecture, les logements et le patrimoine de la ville qui comptent pour un tapis, par exemple « <strong>Les villas Belle Époque</strong> du Mont-Boron ». Jamais un procédé, un résultat ou un savoir-faire de l’atelier.
+   *
    * @minItems 3
    * @maxItems 6
    *
@@ -113,6 +115,8 @@ export type City = {
    */
   specialties?: string[]
   /**
+   * Chaque élément est une seule phrase de « Chiffres et promesses » (un service de l’atelier), sans autre mot : les services sont les mêmes partout.
+   *
    * @minItems 4
    * @maxItems 6
    *
@@ -120,12 +124,14 @@ export type City = {
    */
   services?: string[]
   /**
+   * Le titre et le texte de chaque atout sont chacun une seule phrase de « Chiffres et promesses », sans autre mot.
+   *
    * @minItems 3
    * @maxItems 4
    */
   advantages?: TitledText[]
   /**
-   * HTML affiché dans un titre ou sur une seule ligne : uniquement br, strong, em et a (ni paragraphe, ni liste).
+   * Court, sur le rappel du visiteur ; une promesse seulement par une phrase de « Chiffres et promesses ».
    */
   ctaTitle?: string
   /**
@@ -133,7 +139,7 @@ export type City = {
    */
   ctaDescription?: string
   /**
-   * Les communes qui touchent la ville ou font partie de son agglomération (pour un arrondissement de Paris : les arrondissements voisins). Avec « Aux alentours », cinq noms en tout.
+   * Seulement les communes qui touchent la ville (pour un arrondissement de Paris : les arrondissements qui le bordent). Les autres lieux vont dans « Aux alentours » ; cinq noms en tout.
    *
    * @minItems 2
    * @maxItems 5
@@ -154,7 +160,7 @@ export type City = {
     postcode: string
   }[]
   /**
-   * Facultatif : des villes plus éloignées, desservies elles aussi. Avec « Communes voisines », cinq noms en tout.
+   * Facultatif : des lieux desservis qui ne touchent pas la ville. Avec « Communes voisines », cinq noms en tout.
    *
    * @minItems 1
    * @maxItems 3
@@ -167,7 +173,7 @@ export type City = {
    */
   districtLabel?: string
   /**
-   * Pour un quartier de Paris seulement : trois cartes propres à la page ; la carte commune du traitement antiparasitaire s’ajoute en quatrième.
+   * Pour un quartier de Paris seulement : trois cartes dont le titre et le texte sont chacun une seule phrase de « Chiffres et promesses » ; la carte commune du traitement antiparasitaire s’ajoute en quatrième.
    *
    * @minItems 3
    * @maxItems 3
@@ -595,7 +601,15 @@ export interface Home {
     image: ContentImage
   }
   savoirFaire: FeatureSection
-  process: FeatureSection
+  /**
+   * Le procédé est écrit une fois : le titre et les 7 étapes viennent de la page Lavage (« Étapes du lavage »). Ici, seulement la phrase d’introduction.
+   */
+  process: {
+    /**
+     * Texte sans aucune balise HTML.
+     */
+    intro: string
+  }
   guarantees: FeatureSection
   pickup: FeatureSection
   seoText: {
@@ -1279,6 +1293,9 @@ export interface Service {
    * @maxItems 6
    */
   cards: ServiceCard[]
+  /**
+   * Le seul endroit où le site décrit son lavage : la page d’accueil montre ces mêmes étapes, et les pages de ville n’en parlent que par {claim:washingSteps}. Leur nombre est celui de « Chiffres et promesses ».
+   */
   process?: {
     /**
      * Texte sans aucune balise HTML.

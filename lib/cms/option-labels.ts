@@ -71,7 +71,7 @@ export const KEY_LABELS: Record<string, string> = {
   zoneTitle: 'Titre de la zone d’intervention',
   neighborhoodsTitle: 'Titre des quartiers',
   landmarksTitle: 'Titre des lieux remarquables',
-  specialtiesTitle: 'Titre des spécialités',
+  specialtiesTitle: 'Titre d’« Intérieurs et patrimoine »',
   advantagesTitle: 'Titre des atouts',
   nearbyTitle: 'Titre des communes voisines',
   nearbyParisTitle: 'Titre des arrondissements voisins',

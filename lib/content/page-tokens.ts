@@ -9,6 +9,7 @@ import { isText } from './typography.js'
 import { fingerprintOf } from './overlap-index.js'
 import { runHashes, type PageField } from '../shared-runs.js'
 import { cityText } from '../text-overlap.js'
+import { withoutClaims } from './references.js'
 
 export interface PageTokens {
   /** Sorted, distinct hashes of the page's 8-word runs. */
@@ -17,11 +18,15 @@ export interface PageTokens {
   print: Uint32Array
 }
 
-/** The text fields of a city a visitor or a search engine reads (not its town name, region or identifiers). */
+/**
+ * The text fields of a city a visitor or a search engine reads (not its town name, region or
+ * identifiers), in the town's own words: claim references are the business's one wording,
+ * shared by every page by design, and left out.
+ */
 export function cityFields(city: unknown): PageField[] {
   return stringsOf(city)
     .filter(({ key, value }) => isText(key, value) && key !== 'town' && key !== 'region')
-    .map(({ pointer, value }) => ({ pointer, text: value }))
+    .map(({ pointer, value }) => ({ pointer, text: withoutClaims(value) }))
 }
 
 /** The text the near-duplicate rule measures, or undefined for a city without a town name. */

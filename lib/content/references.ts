@@ -12,6 +12,13 @@ export function claimReferences(text: string): string[] {
   return [...text.matchAll(REFERENCE)].map((match) => match[1])
 }
 
+/**
+ * The text without its claim references, each replaced by a sentence end: what a page says in
+ * its own words. The near-duplicate measures and the workshop-words rule read that, since a
+ * claim is the business's one wording, the same on every page by design.
+ */
+export const withoutClaims = (text: string) => text.replace(REFERENCE, ' . ')
+
 /** The text with each reference replaced by the claim's wording. */
 export function resolveClaims(text: string, claims: Record<string, string>): string {
   return text.replace(REFERENCE, (whole, key: string) => claims[key] ?? whole)

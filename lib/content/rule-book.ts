@@ -73,6 +73,10 @@ import { rule as sharedRun } from './rules/shared-run.js'
 import { rule as neighbourNotMutual } from './rules/neighbour-not-mutual.js'
 import { rule as tooSimilar } from './rules/too-similar.js'
 import { rule as contentFile } from './rules/content-file.js'
+import { rule as workshopWords } from './rules/workshop-words.js'
+import { rule as cityClaimsOnly } from './rules/city-claims-only.js'
+import { rule as nearbyRepeated } from './rules/nearby-repeated.js'
+import { rule as quoteBesideDelay } from './rules/quote-beside-delay.js'
 
 export { PLACEHOLDER_MARK } from './rules/still-placeholder.js'
 export { baseName } from './rules/rule.js'
@@ -118,6 +122,10 @@ export const FILE_RULES: FileRule[] = [
   nearbyCount,
   postcodesMissPostcode,
   subtitlePostcode,
+  workshopWords,
+  cityClaimsOnly,
+  nearbyRepeated,
+  quoteBesideDelay,
 ]
 
 /** The rules across files. */

@@ -27,7 +27,7 @@ function Page() {
           The salons island's element is deferred too; the form island, inside a section, with it. */}
       <DeferredSections>
         <FeatureSection id="savoir-faire" section={page.sections.savoirFaire} />
-        <FeatureSection id="lavage" section={page.sections.process} numbered tone="sand" />
+        {page.sections.process && <FeatureSection id="lavage" section={page.sections.process} numbered tone="sand" />}
         <FeatureSection id="garanties" section={page.sections.guarantees} />
         <FeatureSection id="enlevement" section={page.sections.pickup} tone="dark" />
         <Section id="nettoyage-paris" title={page.seoText.title}>

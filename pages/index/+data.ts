@@ -13,6 +13,9 @@ function data(pageContext: PageContextServer) {
   const { home, site, announcement } = content
   const { image, ...announcementText } = announcement
   const hero = { ...home.hero, image: resolveImage(home.hero.image) }
+  // The washing process is written once, in the washing service's file: the home shows its title and steps.
+  const washing = content.services.find((service) => service.process)?.process
+  const process = washing && { title: washing.title, intro: home.process.intro, items: washing.steps }
   return pageData(
     content,
     '/',
@@ -20,7 +23,7 @@ function data(pageContext: PageContextServer) {
     {
       hero,
       contact: { phones: site.phones, address: site.address, heroHoursNote: site.heroHoursNote, hours: site.hours },
-      sections: { savoirFaire: home.savoirFaire, process: home.process, guarantees: home.guarantees, pickup: home.pickup },
+      sections: { savoirFaire: home.savoirFaire, process, guarantees: home.guarantees, pickup: home.pickup },
       seoText: home.seoText,
       salons: {
         ...home.salons,

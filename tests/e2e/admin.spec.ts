@@ -236,7 +236,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     // Saved with only what the form marks as required: the layout's own fields are missing.
     await publish(page)
     await expect(notice(page)).toContainText(
-      '«\u00a0Spécialités (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire',
+      '«\u00a0Intérieurs et patrimoine (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire',
       {
         timeout: 60_000,
       },

@@ -4,15 +4,19 @@
 // fields of content/ the validator reads. Run after `npm run build`.
 import { describe, expect, it } from 'vitest'
 import { builtPages, readJson } from './built-site.js'
-import { renderedIssues, renderedTexts } from './rendered-text.js'
+import { LEGAL_ROUTES, renderedIssues, renderedTexts, workshopIssues } from './rendered-text.js'
 import { stringsOf } from '../../lib/content/json.js'
 import { isText } from '../../lib/content/typography.js'
+import { processWordings } from './washing-process.js'
 
 const SITE = readJson<{ claims: Record<string, string> }>('site.json')
 /** Identifiers of site.json (SIRET, phone numbers…): not prose, for the validator as here. Short ones could hide a word. */
 const IDENTIFIERS = stringsOf(SITE)
   .filter(({ key, value }) => !isText(key, value) && value.length >= 8)
   .map(({ value }) => value)
+
+/** The business's one wording: the claims, and the washing process written once (tests/site/washing-process.ts). */
+const ONE_WORDING = [...Object.values(SITE.claims), ...processWordings()]
 
 describe('rendered text', () => {
   it('every built page passes the typography and claims rules, template text and labels included', () => {
@@ -21,6 +25,17 @@ describe('rendered text', () => {
     const problems = pages.flatMap((page) =>
       renderedIssues(renderedTexts(page.doc), SITE.claims, IDENTIFIERS).map(
         (issue) => `${page.route}: [${issue.rule}] ${issue.message} — in « ${issue.text.slice(0, 120)} »`,
+      ),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('no page but the legal ones tells the workshop’s process, results or promises outside the claims of site.json', () => {
+    const pages = builtPages().filter((page) => !LEGAL_ROUTES.includes(page.route))
+    expect(pages.length).toBeGreaterThan(90)
+    const problems = pages.flatMap((page) =>
+      workshopIssues(renderedTexts(page.doc), ONE_WORDING).map(
+        (issue) => `${page.route}: ${issue.message} — in « ${issue.text.slice(0, 120)} »`,
       ),
     )
     expect(problems).toEqual([])
@@ -43,6 +58,12 @@ describe('what the check reads', () => {
     const typography = renderedIssues(texts, SITE.claims)
       .filter((issue) => issue.rule === 'typography')
       .map((issue) => issue.message)
+    expect(
+      workshopIssues(
+        ['Un lavage en profondeur.', 'Restaurations garanties 5 ans', 'Soie lavée à froid'],
+        ['Restaurations garanties 5 ans'],
+      ).map((issue) => issue.message),
+    ).toEqual(['promised result: « en profondeur »', 'cold washing: « à froid »'])
     expect(typography).toEqual([
       expect.stringContaining('before "h"'),
       expect.stringContaining('apostrophe'),

@@ -7,6 +7,7 @@ import { claimIssues, wordingFor } from '../../lib/content/rule-book.js'
 import { typographyProblem } from '../../lib/content/html.js'
 import { EXACT_WORDING } from '../../lib/content/typography.js'
 import { typographyIssues } from '../../lib/content/rules/typography.js'
+import { workshopWords } from '../../lib/content/rules/workshop-words.js'
 
 /** Elements inside a sentence; any other element bounds a block, and a rule never reads across two blocks. */
 const INLINE = new Set([
@@ -99,4 +100,23 @@ export function renderedIssues(texts: string[], claims: Record<string, string>, 
     issues.push({ rule: /\((.*?)\)/.exec(message)?.[1] ?? 'claims', text: texts.find((text) => text.includes(match)) ?? match, message })
   }
   return issues
+}
+
+/** Pages whose prose the workshop-words rule does not read: the legal ones speak of guarantees and insurance in the law's words. */
+export const LEGAL_ROUTES = ['/mentions-legales', '/politique-confidentialite']
+
+/**
+ * The workshop's process, result and promise words (lib/content/rules/workshop-words.ts)
+ * on one page, outside the business's one wording (`wordings`: each claim of site.json, the
+ * washing steps written once), which is taken out first, the longest first.
+ */
+export function workshopIssues(texts: string[], oneWording: string[]): RenderedIssue[] {
+  const wordings = [...oneWording].sort((a, b) => b.length - a.length)
+  return texts.flatMap((text) =>
+    workshopWords(wordings.reduce((out, wording) => out.split(wording).join(' '), text)).map(({ word, match }) => ({
+      rule: 'workshop-words',
+      text,
+      message: `${word}: « ${match} »`,
+    })),
+  )
 }

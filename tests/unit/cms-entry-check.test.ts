@@ -213,7 +213,9 @@ describe('the owner’s wording', () => {
     const city = words('cities/chantilly.json', prepareEntry(CHANGES[5][2]!, new Set()))
     expect(
       city.some((sentence) =>
-        sentence.startsWith('«\u00a0Spécialités (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire'),
+        sentence.startsWith(
+          '«\u00a0Intérieurs et patrimoine (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire',
+        ),
       ),
     ).toBe(true)
     for (const sentence of [...venue, ...end, ...city]) expect(sentence).not.toMatch(developerWords)

@@ -139,14 +139,15 @@ describe('per-page figures of the content report', () => {
     )
   })
 
-  it('cityText masks the town and leaves out identifiers (field names stay, as on every page)', () => {
+  it('cityText masks the town and reads the town’s own words only: no identifier, field name, icon or claim reference', () => {
     const text = cityText({
       town: 'Saint-Malo',
       slug: 'saint-malo',
       postcode: '35400',
       title: 'Tapis à Saint-Malo, intra-muros',
+      advantages: [{ title: '{claim:quote}', description: '{claim:freeExpertise}', icon: 'mail' }],
       portfolio: [{ title: 'Lavage', alt: 'Un tapis' }],
     })
-    expect(words(text)).toEqual(['town', 'ville', 'title', 'tapis', 'a', 'ville', 'intra', 'muros', 'lavage', 'un', 'tapis'])
+    expect(words(text)).toEqual(['ville', 'tapis', 'a', 'ville', 'intra', 'muros', 'lavage', 'un', 'tapis'])
   })
 })

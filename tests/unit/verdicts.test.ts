@@ -166,6 +166,9 @@ console.log(JSON.stringify(errors))`
           cwd: path.resolve(import.meta.dirname, '../..'),
         })
         let out = ''
+        // Decoded as a stream: a chunk may end inside a character (« é » of a long output).
+        child.stdout.setEncoding('utf8')
+        child.stderr.setEncoding('utf8')
         child.stdout.on('data', (chunk) => (out += chunk))
         child.stderr.on('data', (chunk) => (out += chunk))
         child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out))))
