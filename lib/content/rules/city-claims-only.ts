@@ -37,6 +37,11 @@ export const rule: FileRule = {
       { 'cities/nice.json': { advantages: [{ title: '{claim:quote}', description: 'Un devis rapide et précis', icon: 'mail' }] } },
       { 'cities/paris-5e.json': { serviceCards: [{ title: 'Datation et provenance', description: '{claim:freeExpertise}' }] } },
     ],
+    produces: [
+      { file: 'cities/nice.json', pointer: '/services/1' },
+      { file: 'cities/nice.json', pointer: '/advantages/0/description' },
+      { file: 'cities/paris-5e.json', pointer: '/serviceCards/0/title' },
+    ],
     accepted: {
       'cities/nice.json': {
         services: ['{claim:serviceWashing}', ' {claim:serviceReweaving}'],

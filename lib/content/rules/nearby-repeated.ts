@@ -37,6 +37,7 @@ export const rule: FileRule = {
         },
       },
     ],
+    produces: [{ file: 'cities/nice.json', pointer: '/description' }],
     accepted: {
       'cities/nice.json': {
         nearbyAreas: ['Saint-Laurent-du-Var', 'Villefranche-sur-Mer', 'La Trinité', 'Falicon', 'Èze'],

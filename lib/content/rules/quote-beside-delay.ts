@@ -23,6 +23,7 @@ export const rule: FileRule = {
     rejected: [
       { 'cities/paris-5e.json': { layout: 'district', description: '<p>Sur rendez-vous, nous intervenons sous 48 h dans le 5e.</p>' } },
     ],
+    produces: [{ file: 'cities/paris-5e.json', pointer: '/description' }],
     accepted: {
       'cities/paris-5e.json': { layout: 'district', description: '<p>Le 5e, du Jardin des Plantes au Panthéon, sur rendez-vous.</p>' },
       'cities/nice.json': { layout: 'common', description: '<p>Nice est à 5 h 30 de Paris en TGV.</p>' },

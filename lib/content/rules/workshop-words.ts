@@ -147,6 +147,19 @@ export const rule: FileRule = {
       { 'home.json': { seoText: { body: '<p>Une méthode qui ravive les couleurs sans agresser la laine.</p>' } } },
       { 'services/lavage-tapis.json': { intro: 'Un lavage qui nettoie en profondeur.', process: { steps: [] } } },
     ],
+    produces: [
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'cities/nice.json', pointer: '/description' },
+      { file: 'home.json', pointer: '/seoText/body' },
+      { file: 'services/lavage-tapis.json', pointer: '/intro' },
+    ],
     accepted: {
       'cities/nice.json': {
         town: 'Nice',
