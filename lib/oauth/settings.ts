@@ -1,6 +1,5 @@
 // What the sign-in functions read from the host: the OAuth app's two secrets (Cloudflare Pages
 // → Settings → Variables and Secrets) and, for tests only, where GitHub's sign-in answers.
-import backend from '../../admin/backend.json'
 
 export interface OAuthEnv {
   GITHUB_CLIENT_ID?: string
@@ -14,11 +13,6 @@ export interface OAuthEnv {
 /** The scopes admin/backend.json's auth_scope may name: `public_repo` writes to a public
  *  repository, `repo` is needed only when the repository is private (scripts/cms-config.ts). */
 export const ALLOWED_SCOPES: string[] = ['public_repo', 'repo']
-
-/** The one scope the sign-in asks GitHub for: the one the admin is configured with. A link
- *  asking for another (`repo` for a public site) would have the owner grant access to every
- *  private repository he has. */
-export const SIGN_IN_SCOPE: string = backend.auth_scope
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 

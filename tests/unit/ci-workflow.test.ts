@@ -339,3 +339,34 @@ describe('the lane step, run on a change', () => {
     }
   })
 })
+
+describe('the build’s artefact', () => {
+  it('holds the upload folder and every file the sign-in functions import, which wrangler compiles at deploy', () => {
+    const paths = /path: \|\n((?: {12}.*\n)+)/
+      .exec(job('build'))![1]
+      .trim()
+      .split('\n')
+      .map((line) => line.trim())
+    expect(paths).toContain('dist/cloudflare')
+    const inArtefact = (file: string) => paths.some((folder) => file === folder || file.startsWith(`${folder}/`))
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      expect(inArtefact(file), file).toBe(true)
+      if (!file.endsWith('.ts')) return
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+        const target = path.normalize(path.join(path.dirname(file), match[1])).replace(/\.js$/, '.ts')
+        visit(target)
+      }
+    }
+    for (const name of fs.readdirSync('functions/oauth')) visit(`functions/oauth/${name}`)
+    expect([...seen]).toContain('admin/backend.json')
+  })
+})
+
+describe('what the build publishes', () => {
+  it('rests on no stored verdict: the rule book judges every file afresh', () => {
+    expect(runs('build')).toContain('BUILD_CONTENT_ONLY=1 VALIDATE_CACHE=0 npm run build')
+  })
+})
