@@ -200,7 +200,7 @@ for (const start of [startNginx, startWrangler]) {
           for (const [route, file] of [
             ['/', 'index.html'],
             ['/lyon', 'lyon.html'],
-            [`/admin/assets/${decap}/decap-cms.js`, `admin/assets/${decap}/decap-cms.js`],
+            [`/admin/assets/${decap}/decap-cms.js`, path.join('admin', 'assets', decap!, 'decap-cms.js')],
             ['/admin/', 'admin/index.html'],
           ]) {
             const answer = await get(route, { 'Accept-Encoding': encoding })
