@@ -40,6 +40,8 @@ describe('chooseLane', () => {
     // A folder merely named like content elsewhere is code.
     expect(chooseLane(['components/content/Card.tsx'])).toBe('full')
     expect(chooseLane(['content/../scripts/build.ts'])).toBe('full')
+    // A name is taken as it is: a folder named « content» with a leading space is not content/.
+    expect(chooseLane([' content/x.json'])).toBe('full')
   })
 
   it('takes the whole suite when the change is unknown (no path)', () => {
