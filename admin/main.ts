@@ -6,6 +6,7 @@
 // corrected to French (admin/french.ts), the site's stylesheet, the preview templates, the
 // « En ligne » status after « Publier » (admin/live-status.ts) and the link to the owner's guide.
 import schemas from 'virtual:schemas'
+import assets from 'virtual:admin-assets'
 import { createAjv } from '../lib/content/ajv.js'
 import { KINDS } from '../lib/content/kinds.js'
 import { artworks, newErrors, ownerRefusals, prepareEntry, pruneEmpty, type Json } from '../lib/cms/entry-check.js'
@@ -52,7 +53,7 @@ window.CMS_MANUAL_INIT = true
 const styles = siteStylesheets().catch(() => [])
 const [config] = await Promise.all([
   fetch('config.json').then((response) => response.json() as Promise<DecapConfig>),
-  loadScript('decap-cms.js'),
+  loadScript(assets.decap),
 ])
 const CMS = window.CMS!
 const ajv = createAjv(schemas)
@@ -205,7 +206,7 @@ CMS.registerEventListener({
 })
 
 CMS.registerLocale('fr', mergePhrases(CMS.getLocale('fr') ?? {}, FRENCH_OVERRIDES))
-CMS.registerPreviewStyle('preview.css')
+CMS.registerPreviewStyle(assets.previewStyle)
 void styles.then((hrefs) => hrefs.forEach((href) => CMS.registerPreviewStyle(href)))
 registerPreviews(CMS, config)
 CMS.init({ config })

@@ -1,23 +1,45 @@
-// Writes the admin page (/admin/) into a folder: index.html, our script bundled with the
-// schemas (admin/main.ts), the preview stylesheet and the admin's own (admin.css), the configuration generated from the
-// schemas, and Decap CMS's prebuilt bundle copied from node_modules — no CDN. The public
-// pages never reference any of it.
+// Writes the admin page (/admin/) into a folder: index.html and the configuration generated
+// from the schemas (both revalidated on every visit), and under assets/, named by the hash of
+// their bytes and so cached for a year (lib/node/security-headers.ts, deploy/nginx.conf): our
+// script bundled with the schemas (admin/main.ts), the admin's stylesheet (admin.css), the
+// preview's (preview.css), and Decap CMS's prebuilt bundle copied from node_modules — no CDN —
+// in a folder named by the hash of the bundle and its chunks, which it loads from beside
+// itself by fixed names. The public pages never reference any of it.
 import { build, type Plugin } from 'esbuild'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readSchemas } from '../lib/content/validate.js'
 import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
 import { DECAP_DIST, fixedDecapBundle } from './decap-new-entry-fix.js'
 
-const schemasModule: Plugin = {
-  name: 'schemas',
+/** esbuild modules the admin's script imports: `virtual:<name>` → its default export. */
+const virtualModules = (modules: Record<string, unknown>): Plugin => ({
+  name: 'virtual-modules',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^virtual:schemas$/ }, () => ({ path: 'schemas', namespace: 'virtual' }))
-    esbuild.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
-      contents: `export default ${JSON.stringify(readSchemas())}`,
-      loader: 'js',
-    }))
+    esbuild.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice('virtual:'.length), namespace: 'virtual' }))
+    esbuild.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => {
+      if (!(args.path in modules)) return { errors: [{ text: `no module virtual:${args.path}` }] }
+      return { contents: `export default ${JSON.stringify(modules[args.path])}`, loader: 'js' }
+    })
   },
+})
+
+/** The admin's hashed files live here, under /admin/. */
+export const ADMIN_ASSETS_DIR = 'assets'
+
+/** Ten hex digits of the SHA-256 of some bytes: enough to tell versions of a file apart. */
+const contentHash = (...parts: (string | Buffer)[]) => {
+  const hash = crypto.createHash('sha256')
+  for (const part of parts) hash.update(part)
+  return hash.digest('hex').slice(0, 10)
+}
+
+/** Writes `bytes` as assets/<name>.<hash><extension>; returns its path relative to the admin. */
+function writeHashed(outDir: string, name: string, extension: string, bytes: string | Buffer): string {
+  const relative = `${ADMIN_ASSETS_DIR}/${name}.${contentHash(bytes)}${extension}`
+  fs.writeFileSync(path.join(outDir, relative), bytes)
+  return relative
 }
 
 export interface AdminOptions {
@@ -29,7 +51,9 @@ export interface AdminOptions {
 }
 
 export async function buildAdmin(outDir: string, options: AdminOptions = {}): Promise<void> {
-  fs.mkdirSync(outDir, { recursive: true })
+  // The previous build's hashed files go (`npm run cms` builds into the same folder again).
+  fs.rmSync(path.join(outDir, ADMIN_ASSETS_DIR), { recursive: true, force: true })
+  fs.mkdirSync(path.join(outDir, ADMIN_ASSETS_DIR), { recursive: true })
   const config = JSON.parse(generateCmsConfig()) as Record<string, unknown>
   if (options.localBackend) {
     config.local_backend = { url: options.localBackend }
@@ -42,23 +66,43 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
     backend.base_url = options.github.baseUrl
   }
   fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config))
-  fs.copyFileSync(path.join(ADMIN_DIR, 'index.html'), path.join(outDir, 'index.html'))
-  for (const sheet of ['preview.css', 'admin.css']) fs.copyFileSync(path.join(ADMIN_DIR, sheet), path.join(outDir, sheet))
   // decap-cms.js loads its chunks (*.decap-cms.js) from beside itself; source maps stay out.
   // The main bundle is written with its one fix (scripts/decap-new-entry-fix.ts).
-  for (const file of fs.readdirSync(DECAP_DIST).filter((name) => /(^|\.)decap-cms\.js$/.test(name))) {
-    if (file === 'decap-cms.js') fs.writeFileSync(path.join(outDir, file), fixedDecapBundle())
-    else fs.copyFileSync(path.join(DECAP_DIST, file), path.join(outDir, file))
-  }
-  await build({
+  const decapFiles = new Map(
+    fs
+      .readdirSync(DECAP_DIST)
+      .filter((name) => /(^|\.)decap-cms\.js$/.test(name))
+      .sort()
+      .map((name) => [name, name === 'decap-cms.js' ? Buffer.from(fixedDecapBundle()) : fs.readFileSync(path.join(DECAP_DIST, name))]),
+  )
+  const decapDir = `${ADMIN_ASSETS_DIR}/decap-${contentHash(...[...decapFiles].flat())}`
+  fs.mkdirSync(path.join(outDir, decapDir), { recursive: true })
+  for (const [name, bytes] of decapFiles) fs.writeFileSync(path.join(outDir, decapDir, name), bytes)
+  const previewStyle = writeHashed(outDir, 'preview', '.css', fs.readFileSync(path.join(ADMIN_DIR, 'preview.css')))
+  const adminStyle = writeHashed(outDir, 'admin', '.css', fs.readFileSync(path.join(ADMIN_DIR, 'admin.css')))
+  const script = await build({
     entryPoints: [path.join(ADMIN_DIR, 'main.ts')],
-    outfile: path.join(outDir, 'admin.js'),
+    write: false,
+    outfile: 'admin.js',
     bundle: true,
     format: 'esm',
     target: 'es2022',
     minify: true,
     platform: 'browser',
-    plugins: [schemasModule],
+    plugins: [virtualModules({ schemas: readSchemas(), 'admin-assets': { decap: `${decapDir}/decap-cms.js`, previewStyle } })],
     logLevel: 'warning',
   })
+  const adminScript = writeHashed(outDir, 'admin', '.js', Buffer.from(script.outputFiles[0]!.contents))
+  // index.html names admin.js and admin.css; the page gets their hashed names.
+  let html = fs.readFileSync(path.join(ADMIN_DIR, 'index.html'), 'utf8')
+  for (const [name, hashed] of [
+    ['admin.js', adminScript],
+    ['admin.css', adminStyle],
+  ]) {
+    const reference = new RegExp(`(\\s(?:src|href)=")${name.replace('.', '\\.')}(")`)
+    if (!reference.test(html))
+      throw new Error(`admin/index.html no longer refers to ${name}: scripts/build-admin.ts gives it its hashed name`)
+    html = html.replace(reference, `$1${hashed}$2`)
+  }
+  fs.writeFileSync(path.join(outDir, 'index.html'), html)
 }

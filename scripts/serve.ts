@@ -90,7 +90,8 @@ export function sameHostLocation(location: string): string {
 }
 
 /**
- * The gzip of a file the build left without a compressed copy (the admin's bundle), made once
+ * The gzip of a file the build left without a compressed copy (the build now leaves none: the
+ * admin has its copies too, scripts/build/admin.ts), made once
  * per version of the file and kept: compressing 5 MB on every request held every other
  * request behind it.
  */

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 [ -x "$CHROME" ] || { echo "Missing chromium: install Debian's package (sudo apt-get install chromium) or set CHROME_PATH." >&2; exit 1; }
 
-changed="${CHANGED_FILES-$(git diff --name-only origin/main...HEAD 2>/dev/null || true)}"
+changed="${CHANGED_FILES-$(git diff --name-only --no-renames origin/main...HEAD 2>/dev/null || true)}"
 if [ "$(printf '%s\n' "$changed" | npx tsx scripts/ci-lane.ts)" != content ] && [ -n "$changed" ]; then
   echo "Note: this change touches more than content/; CI runs the whole suite (npm test) on it." >&2
 fi

@@ -1,19 +1,22 @@
 // GET /oauth/authorize?provider=github&scope=…: where Decap's « Se connecter avec GitHub »
 // opens its popup (admin/backend.json: base_url = the site, auth_endpoint = oauth/authorize).
+// The scope must be admin/backend.json's auth_scope, exactly: a link asking for another (`repo`
+// for a public site) would have the owner grant access to every private repository he has.
 // Sends the browser to GitHub's authorize page with a fresh `state`, kept in a cookie for the
 // callback (lib/oauth/state.ts).
 import { FAILURES, functionHeaders, outcomePage } from '../../lib/oauth/page.js'
-import { ALLOWED_SCOPES, CALLBACK_PATH, githubOrigin, type FunctionContext } from '../../lib/oauth/settings.js'
+import backend from '../../admin/backend.json'
+import { CALLBACK_PATH, githubOrigin, type FunctionContext } from '../../lib/oauth/settings.js'
 import { newState, stateCookie } from '../../lib/oauth/state.js'
 
 export function onRequestGet({ request, env }: FunctionContext): Response {
   const url = new URL(request.url)
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return outcomePage({ ok: false, ...FAILURES.setup }, url.origin, 503)
   const scope = url.searchParams.get('scope') ?? ''
-  if (url.searchParams.get('provider') !== 'github' || !ALLOWED_SCOPES.includes(scope))
+  if (url.searchParams.get('provider') !== 'github' || scope !== backend.auth_scope)
     return outcomePage({ ok: false, ...FAILURES.request }, url.origin, 400)
   const state = newState()
-  const authorize = new URL('/login/oauth/authorize', githubOrigin(env))
+  const authorize = new URL('/login/oauth/authorize', githubOrigin(env, request.url))
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID,
     redirect_uri: `${url.origin}${CALLBACK_PATH}`,

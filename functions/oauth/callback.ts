@@ -9,10 +9,11 @@ import { CALLBACK_PATH, githubApiRoot, githubOrigin, type FunctionContext, type 
 import { clearedStateCookie, cookieState, sameState } from '../../lib/oauth/state.js'
 
 /** GitHub answers the exchange with 200 and `{ error }` when it refuses (bad or used code). */
-async function exchange(env: OAuthEnv, code: string, redirectUri: string): Promise<Outcome> {
+async function exchange(env: OAuthEnv, code: string, requestUrl: string): Promise<Outcome> {
   let answer: { access_token?: unknown; error?: unknown }
   try {
-    const response = await fetch(new URL('/login/oauth/access_token', githubOrigin(env)), {
+    const redirectUri = `${new URL(requestUrl).origin}${CALLBACK_PATH}`
+    const response = await fetch(new URL('/login/oauth/access_token', githubOrigin(env, requestUrl)), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'site-admin-oauth' },
       body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: redirectUri }),
@@ -31,9 +32,9 @@ async function exchange(env: OAuthEnv, code: string, redirectUri: string): Promi
  * would sign in only to have every save fail, so he is told now, in French, and gets no token.
  * A private repository read with the `public_repo` scope answers 404: no access either.
  */
-async function checkWriteAccess(env: OAuthEnv, token: string): Promise<Outcome> {
+async function checkWriteAccess(env: OAuthEnv, token: string, requestUrl: string): Promise<Outcome> {
   try {
-    const response = await fetch(`${githubApiRoot(env)}/repos/${backend.repo}`, {
+    const response = await fetch(`${githubApiRoot(env, requestUrl)}/repos/${backend.repo}`, {
       headers: { Accept: 'application/vnd.github+json', Authorization: `token ${token}`, 'User-Agent': 'site-admin-oauth' },
     })
     if (response.status === 403 || response.status === 404) return { ok: false, ...FAILURES.noAccess(backend.repo) }
@@ -59,8 +60,8 @@ export async function onRequestGet({ request, env }: FunctionContext): Promise<R
   if (url.searchParams.get('error') === 'access_denied') return finish({ ok: false, ...FAILURES.denied }, 403)
   const code = url.searchParams.get('code')
   if (!code) return finish({ ok: false, ...FAILURES.request }, 400)
-  const exchanged = await exchange(env, code, `${url.origin}${CALLBACK_PATH}`)
+  const exchanged = await exchange(env, code, request.url)
   if (!exchanged.ok) return finish(exchanged, 502)
-  const outcome = await checkWriteAccess(env, exchanged.token)
+  const outcome = await checkWriteAccess(env, exchanged.token, request.url)
   return finish(outcome, outcome.ok ? 200 : 403)
 }

@@ -21,17 +21,24 @@ export interface PublishedCommit {
 
 export type PublishState = 'live' | 'publishing'
 
+/** How far a commit's time may be ahead of the admin's clock and still be believed (clocks
+ *  of GitHub, of a developer's machine and of the owner's device differ by seconds). */
+export const CLOCK_TOLERANCE_MS = 5 * 60_000
+
 /**
  * `live` once the site was built from the published commit or from a later one (a commit of
  * the published branch made at or after it: the branch only moves forward, so a later commit
- * holds the owner's change); `publishing` while the site is older or could not be read.
+ * holds the owner's change); `publishing` while the site is older or could not be read. A
+ * site commit dated ahead of `now` (a committer's clock set wrong) proves nothing by its
+ * time: only the published commit itself then counts, or « En ligne » would show at once.
  */
-export function publishState(published: PublishedCommit, site: SiteVersion | undefined): PublishState {
+export function publishState(published: PublishedCommit, site: SiteVersion | undefined, now = Date.now()): PublishState {
   if (!site?.commit) return 'publishing'
   if (site.commit === published.sha) return 'live'
   const siteTime = Date.parse(site.committedAt ?? '')
   const publishedTime = Date.parse(published.committedAt)
-  return Number.isFinite(siteTime) && Number.isFinite(publishedTime) && siteTime >= publishedTime ? 'live' : 'publishing'
+  if (!Number.isFinite(siteTime) || !Number.isFinite(publishedTime) || siteTime > now + CLOCK_TOLERANCE_MS) return 'publishing'
+  return siteTime >= publishedTime ? 'live' : 'publishing'
 }
 
 /** The owner's words for a state, in French; `seenAt`: when the admin found the change live. */

@@ -77,26 +77,30 @@ export function adminContentSecurityPolicy(apiRoot = 'https://api.github.com'): 
   ].join('; ')
 }
 
+/** Where the admin's files named by their content's hash are (scripts/build-admin.ts): cached a year. */
+export const ADMIN_ASSETS = '/admin/assets/'
+/** A year, never revalidated: for files whose name changes with their bytes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /**
- * The headers of /admin/: the public set with the admin's CSP, kept out of search engines,
- * never cached, and a popup-friendly opener policy (the GitHub sign-in answers the admin
- * from a popup window, which `same-origin` would cut off).
+ * The headers of /admin/: the public set with the admin's CSP, kept out of search engines and
+ * a popup-friendly opener policy (the GitHub sign-in answers the admin from a popup window,
+ * which `same-origin` would cut off). Caching is per file (headersFile, deploy/nginx.conf):
+ * the page and its configuration are revalidated, the hashed assets kept a year.
  */
 export function adminHeaders(publicHeaders: [string, string][], csp: string): [string, string][] {
   const replaced: Record<string, string> = { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' }
-  return [
-    ...publicHeaders.map(([name, value]): [string, string] => [name, replaced[name] ?? value]),
-    ['X-Robots-Tag', 'noindex, nofollow'],
-    ['Cache-Control', 'no-cache'],
-  ]
+  return [...publicHeaders.map(([name, value]): [string, string] => [name, replaced[name] ?? value]), ['X-Robots-Tag', 'noindex, nofollow']]
 }
 
 /**
- * Netlify / Cloudflare Pages format. Both apply every rule a path matches; the `! Name` lines
- * (Cloudflare Pages' syntax) detach the public values the /admin/* rule replaces.
+ * Netlify / Cloudflare Pages format. Both apply every rule a path matches (Cloudflare joins
+ * two values of one header with a comma); the `! Name` lines (Cloudflare Pages' syntax) detach
+ * the public values the /admin/* rule replaces. So no two rules that match one path set the
+ * same header: the admin's caching is set on its page, its configuration and its assets apart.
  */
 export function headersFile(headers: [string, string][], admin?: [string, string][]): string {
-  const immutable = '  Cache-Control: public, max-age=31536000, immutable'
+  const immutable = `  Cache-Control: ${IMMUTABLE}`
   const publicValues = new Map(headers)
   const changed = (admin ?? []).filter(([name, value]) => publicValues.get(name) !== value)
   const adminRule = admin
@@ -104,6 +108,12 @@ export function headersFile(headers: [string, string][], admin?: [string, string
         '/admin/*',
         ...changed.filter(([name]) => publicValues.has(name)).map(([name]) => `  ! ${name}`),
         ...changed.map(([name, value]) => `  ${name}: ${value}`),
+        '/admin/',
+        '  Cache-Control: no-cache',
+        '/admin/config.json',
+        '  Cache-Control: no-cache',
+        `${ADMIN_ASSETS}*`,
+        immutable,
       ]
     : []
   return [

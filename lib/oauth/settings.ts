@@ -4,22 +4,43 @@
 export interface OAuthEnv {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
-  /** Tests point this at their GitHub stand-in; unset in production. */
+  /** Tests point this at their GitHub stand-in; honoured on loopback only (testOrigin). */
   GITHUB_OAUTH_ORIGIN?: string
-  /** Tests point this at their stand-in's REST API; unset in production. */
+  /** Tests point this at their stand-in's REST API; honoured on loopback only (testOrigin). */
   GITHUB_API_ROOT?: string
 }
 
-/** The scopes the admin may ask for: `public_repo` writes to a public repository, `repo` is
- *  needed only when the repository is private (admin/backend.json's auth_scope chooses). */
+/** The scopes admin/backend.json's auth_scope may name: `public_repo` writes to a public
+ *  repository, `repo` is needed only when the repository is private (scripts/cms-config.ts). */
 export const ALLOWED_SCOPES: string[] = ['public_repo', 'repo']
 
-export function githubOrigin(env: OAuthEnv): string {
-  return new URL(env.GITHUB_OAUTH_ORIGIN || 'https://github.com').origin
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** Whether an absolute URL points at this machine. */
+export function isLoopback(url: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname)
+  } catch {
+    return false
+  }
 }
 
-export function githubApiRoot(env: OAuthEnv): string {
-  return (env.GITHUB_API_ROOT || 'https://api.github.com').replace(/\/+$/, '')
+/**
+ * A test-only origin of the host's environment, or undefined: honoured only when the function
+ * itself answers on loopback (the tests' `wrangler pages dev`) and the origin is on loopback
+ * too. Set by mistake in the Pages project's settings, it is ignored: the client secret and
+ * the code never go anywhere but GitHub.
+ */
+function testOrigin(value: string | undefined, requestUrl: string): string | undefined {
+  return value && isLoopback(requestUrl) && isLoopback(value) ? value : undefined
+}
+
+export function githubOrigin(env: OAuthEnv, requestUrl: string): string {
+  return new URL(testOrigin(env.GITHUB_OAUTH_ORIGIN, requestUrl) ?? 'https://github.com').origin
+}
+
+export function githubApiRoot(env: OAuthEnv, requestUrl: string): string {
+  return (testOrigin(env.GITHUB_API_ROOT, requestUrl) ?? 'https://api.github.com').replace(/\/+$/, '')
 }
 
 /** The path GitHub sends the browser back to; the OAuth app's « Authorization callback URL ». */

@@ -1,12 +1,17 @@
 // The `state` of the GitHub sign-in: a random value the authorize step gives GitHub and, in a
 // cookie, to the browser that started the sign-in. The callback accepts GitHub's answer only
 // when both agree, so a callback link made by someone else (login CSRF) signs no one in. The
-// cookie is scoped to the sign-in's path, lives ten minutes, and the callback always erases it:
-// a state is good once.
+// cookie lives ten minutes, and the callback always erases it: a state is good once.
+//
+// Its name has the `__Host-` prefix: browsers accept it only from this very host, over https,
+// with `Path=/` and no `Domain`, so a sibling subdomain (a pull request's preview on
+// pr-7.<project>.pages.dev runs that pull request's functions) cannot plant a state of its own
+// for the site. The prefix requires `Path=/`: the cookie is sent with the site's other
+// requests for those ten minutes, which static pages ignore (docs/DECISIONS.md).
 
-export const STATE_COOKIE = 'decap_oauth_state'
-/** The functions' path (functions/oauth/): the cookie goes nowhere else. */
-export const OAUTH_PATH = '/oauth/'
+export const STATE_COOKIE = '__Host-decap_oauth_state'
+/** The one path a `__Host-` cookie may have. */
+export const COOKIE_PATH = '/'
 const LIFETIME_SECONDS = 600
 
 /** 32 random bytes, base64url (256 bits: not guessable). */
@@ -19,12 +24,12 @@ export function newState(): string {
 }
 
 export function stateCookie(state: string): string {
-  return `${STATE_COOKIE}=${state}; Path=${OAUTH_PATH}; Max-Age=${LIFETIME_SECONDS}; HttpOnly; Secure; SameSite=Lax`
+  return `${STATE_COOKIE}=${state}; Path=${COOKIE_PATH}; Max-Age=${LIFETIME_SECONDS}; HttpOnly; Secure; SameSite=Lax`
 }
 
 /** Erases the cookie: sent with every callback answer, good or bad. */
 export function clearedStateCookie(): string {
-  return `${STATE_COOKIE}=; Path=${OAUTH_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`
+  return `${STATE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`
 }
 
 /** The state cookie of a request's Cookie header, or '' when there is none. */

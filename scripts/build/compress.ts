@@ -116,9 +116,8 @@ export async function precompress(
 }
 
 export async function compress(context: BuildContext): Promise<string> {
-  // The admin is left out (Decap's 5 MB bundle would double the time, and only the owner
-  // loads it: hosts and nginx compress it on the fly), and so are the city pages and their
-  // copies, compressed already by the render step.
+  // The admin is left out (the admin step, which runs meanwhile, compresses its own files),
+  // and so are the city pages and their copies, compressed already by the render step.
   const done = new Set(context.pages!.filter((page) => page.key).flatMap((page) => [page.file, `${page.file}.br`, `${page.file}.gz`]))
   const { files, reused } = await precompress(context.client, {
     cacheDir: path.join(context.cacheDir, 'compressed'),

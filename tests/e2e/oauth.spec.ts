@@ -50,7 +50,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
     expect(authorize.searchParams.get('scope')).toBe('public_repo')
     const state = authorize.searchParams.get('state')!
     expect(state).toMatch(/^[\w-]{43}$/)
-    expect(start.headers['set-cookie']![0]).toBe(`decap_oauth_state=${state}; Path=/oauth/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`)
+    expect(start.headers['set-cookie']![0]).toBe(`__Host-decap_oauth_state=${state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`)
     expect(start.headers['cache-control']).toBe('no-store')
 
     const done = await get(callback, cookie)
@@ -60,7 +60,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
     const token = JSON.parse(message.slice('authorization:github:success:'.length)).token
     expect(admin.github.tokens.has(token)).toBe(true)
     // The cookie is erased: the state is good once.
-    expect(done.headers['set-cookie']![0]).toMatch(/^decap_oauth_state=; Path=\/oauth\/; Max-Age=0;/)
+    expect(done.headers['set-cookie']![0]).toMatch(/^__Host-decap_oauth_state=; Path=\/; Max-Age=0;/)
     // Its own strict headers (the _headers rules do not reach functions): one nonce, no cache.
     const nonce = /script-src 'nonce-([^']+)'/.exec(String(done.headers['content-security-policy']))![1]
     expect(done.text).toContain(`<script nonce="${nonce}">`)
@@ -133,8 +133,14 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
     }
   })
 
-  test('a scope other than the two that write, or another provider, is refused', async () => {
-    for (const query of ['provider=github&scope=admin:org', 'provider=gitlab&scope=repo', 'provider=github']) {
+  test('a scope other than admin/backend.json’s (public_repo), or another provider, is refused', async () => {
+    for (const query of [
+      'provider=github&scope=repo',
+      'provider=github&scope=public_repo,repo',
+      'provider=github&scope=admin:org',
+      'provider=gitlab&scope=public_repo',
+      'provider=github',
+    ]) {
       const answer = await get(`${admin.site.base}/oauth/authorize?${query}`)
       expect(answer.status, query).toBe(400)
       expect(answer.text).toContain('Demande de connexion invalide')

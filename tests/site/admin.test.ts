@@ -4,7 +4,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import crypto from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { fixedDecapBundle } from '../../scripts/decap-new-entry-fix.js'
+import { createStaticServer } from '../../scripts/serve.js'
+import { listFiles } from '../../lib/node/files.js'
 import { ADMIN_PREFIX, DIST, builtFiles, builtPages } from './built-site.js'
 
 const ADMIN = path.join(DIST, ADMIN_PREFIX)
@@ -35,11 +40,17 @@ describe('the admin page', () => {
       sources.every((source) => !/^(?:https?:)?\/\//.test(source)),
       sources.join(', '),
     ).toBe(true)
-    for (const file of ['admin.js', 'decap-cms.js', 'config.json', 'preview.css'])
-      expect(fs.existsSync(path.join(ADMIN, file)), file).toBe(true)
+    // The page's script and stylesheet, named by their hash; the script names Decap's bundle
+    // and the preview's stylesheet by theirs.
+    const local = sources.filter((source) => source.startsWith('assets/'))
+    expect(local.map((source) => source.replace(/\.[0-9a-f]{10}\./, '.*.'))).toEqual(['assets/admin.*.css', 'assets/admin.*.js'])
+    const script = fs.readFileSync(path.join(ADMIN, local[1]!), 'utf8')
+    const decap = /"(assets\/decap-[0-9a-f]{10}\/decap-cms\.js)"/.exec(script)?.[1]
+    const preview = /"(assets\/preview\.[0-9a-f]{10}\.css)"/.exec(script)?.[1]
+    for (const file of [...local, decap!, preview!, 'config.json']) expect(fs.existsSync(path.join(ADMIN, file)), file).toBe(true)
     // Copied with its one fix (scripts/decap-new-entry-fix.ts), nothing else changed; compared
     // as a boolean, since a diff of the minified bundle would bury the report.
-    const copied = fs.readFileSync(path.join(ADMIN, 'decap-cms.js'), 'utf8')
+    const copied = fs.readFileSync(path.join(ADMIN, decap!), 'utf8')
     expect(copied === fixedDecapBundle(), 'decap-cms.js is the installed bundle plus the fix').toBe(true)
     const config = JSON.parse(fs.readFileSync(path.join(ADMIN, 'config.json'), 'utf8'))
     expect(config).toMatchObject({ backend: { name: 'github' }, publish_mode: 'editorial_workflow', media_folder: 'content/images' })
@@ -73,5 +84,56 @@ describe('the admin page', () => {
     expect(fs.readFileSync(path.join(DIST, '..', 'nginx-admin-headers.conf'), 'utf8')).toContain(
       `add_header Content-Security-Policy "${value(admin, 'Content-Security-Policy')}" always;`,
     )
+  })
+})
+
+describe('the admin’s files', () => {
+  const files = listFiles(ADMIN, () => false).files
+  const texts = files.filter((file) => /\.(html|css|js|json)$/.test(file))
+
+  it('each have a Brotli and a gzip copy made by the build, holding the same bytes', () => {
+    expect(texts.length).toBeGreaterThan(50)
+    for (const file of texts) {
+      const bytes = fs.readFileSync(path.join(ADMIN, file))
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(ADMIN, `${file}.br`))).equals(bytes), `${file}.br`).toBe(true)
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(ADMIN, `${file}.gz`))).equals(bytes), `${file}.gz`).toBe(true)
+    }
+  })
+
+  it('under assets/ are named by the hash of their bytes (a folder by the hash of Decap’s files)', () => {
+    for (const file of texts.filter((name) => /^assets\/[^/]+$/.test(name))) {
+      const hash = crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(ADMIN, file)))
+        .digest('hex')
+        .slice(0, 10)
+      expect(file).toMatch(new RegExp(`\\.${hash}\\.(js|css)$`))
+    }
+    expect(files.filter((file) => !file.startsWith('assets/') && !/\.(br|gz)$/.test(file)).sort()).toEqual(['config.json', 'index.html'])
+  })
+
+  it('are sent compressed by the preview server (npm start) from those copies', async () => {
+    const server = createStaticServer(DIST)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${ADMIN_PREFIX}`
+      const decap = texts.find((file) => file.endsWith('/decap-cms.js'))!
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ]) {
+        const answer = await fetch(`${base}${decap}`, { headers: { 'Accept-Encoding': encoding } })
+        expect(answer.headers.get('content-encoding'), encoding).toBe(encoding)
+        expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+        // fetch decodes: the length sent is the copy's.
+        expect(Number(answer.headers.get('content-length')), encoding).toBe(fs.statSync(path.join(ADMIN, `${decap}${suffix}`)).size)
+        await answer.arrayBuffer()
+      }
+      const page = await fetch(base, { headers: { 'Accept-Encoding': 'br' } })
+      expect(page.headers.get('content-encoding')).toBe('br')
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -37,12 +37,11 @@ describe('the functions the deploy publishes with it (the admin’s sign-in)', (
     // `wrangler pages deploy DIR` compiles ./functions of its working directory; a step run
     // elsewhere (working-directory) would publish the site without its sign-in.
     const workflow = fs.readFileSync('.github/workflows/ci.yml', 'utf8')
-    const deploy = workflow.split('\n').findIndex((line) => line.includes('wrangler pages deploy dist/cloudflare'))
-    expect(deploy).toBeGreaterThan(0)
-    const step = workflow
-      .split('\n')
-      .slice(deploy - 2, deploy + 6)
-      .join('\n')
-    expect(step).not.toMatch(/working-directory/)
+    // Both deploy steps (main and the previews), which run wrangler from the root of the build's
+    // artefact, where functions/ is downloaded (tests/unit/ci-workflow.test.ts checks its contents).
+    const lines = workflow.split('\n')
+    const deploys = lines.flatMap((line, index) => (/wrangler"? pages deploy dist\/cloudflare/.test(line) ? [index] : []))
+    expect(deploys).toHaveLength(2)
+    for (const deploy of deploys) expect(lines.slice(deploy - 3, deploy + 10).join('\n')).not.toMatch(/working-directory/)
   })
 })

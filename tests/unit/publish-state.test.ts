@@ -6,6 +6,8 @@ import { siteVersion } from '../../scripts/build/version.js'
 
 const published = { sha: 'a'.repeat(40), committedAt: '2026-11-26T10:00:00Z' }
 const site = (commit: string | null, committedAt: string | null) => ({ commit, committedAt })
+/** The admin's clock, fixed: a quarter of an hour after « Publier ». */
+const NOW = Date.parse('2026-11-26T10:15:00Z')
 
 describe('publishState', () => {
   it('is live when the site was built from the published commit', () => {
@@ -13,11 +15,20 @@ describe('publishState', () => {
   })
 
   it('is live when the site was built from a later commit of the branch', () => {
-    expect(publishState(published, site('b'.repeat(40), '2026-11-26T10:05:00Z'))).toBe('live')
+    expect(publishState(published, site('b'.repeat(40), '2026-11-26T10:05:00Z'), NOW)).toBe('live')
+  })
+
+  it('does not believe a site commit dated ahead of the clock, but still knows the published one', () => {
+    // A commit whose committer's clock ran two hours ahead, built before the owner's change.
+    expect(publishState(published, site('b'.repeat(40), '2026-11-26T12:15:00Z'), NOW)).toBe('publishing')
+    expect(publishState(published, site('b'.repeat(40), '2026-11-26T10:19:00Z'), NOW)).toBe('live')
+    expect(publishState({ ...published, committedAt: '2026-11-26T12:00:00Z' }, site('a'.repeat(40), '2026-11-26T12:00:00Z'), NOW)).toBe(
+      'live',
+    )
   })
 
   it('is still publishing while the site is built from an earlier commit', () => {
-    expect(publishState(published, site('c'.repeat(40), '2026-11-26T09:59:59Z'))).toBe('publishing')
+    expect(publishState(published, site('c'.repeat(40), '2026-11-26T09:59:59Z'), NOW)).toBe('publishing')
   })
 
   it('is still publishing when the live version cannot be read or names no commit', () => {

@@ -122,4 +122,21 @@ describe('the admin’s headers', () => {
     expect(rule.filter((line) => line.startsWith('Strict-Transport-Security'))).toEqual([])
     expect(rule).toContain('X-Robots-Tag: noindex, nofollow')
   })
+
+  it('_headers: one Cache-Control per admin path, the page revalidated, the hashed assets kept a year', () => {
+    expect(admin.map(([name]) => name)).not.toContain('Cache-Control')
+    const rules = headersFile(publicHeaders, admin)
+      .split('\n')
+      .reduce<{ pattern: RegExp; lines: string[] }[]>((all, line) => {
+        if (/^\//.test(line)) all.push({ pattern: new RegExp(`^${line.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`), lines: [] })
+        else if (/^\s/.test(line)) all.at(-1)!.lines.push(line.trim())
+        return all
+      }, [])
+    const cacheControl = (route: string) =>
+      rules.filter((rule) => rule.pattern.test(route)).flatMap((rule) => rule.lines.filter((line) => line.startsWith('Cache-Control:')))
+    expect(cacheControl('/admin/')).toEqual(['Cache-Control: no-cache'])
+    expect(cacheControl('/admin/config.json')).toEqual(['Cache-Control: no-cache'])
+    expect(cacheControl('/admin/assets/admin.0123456789.js')).toEqual(['Cache-Control: public, max-age=31536000, immutable'])
+    expect(cacheControl('/admin/assets/decap-0123456789/1077.decap-cms.js')).toEqual(['Cache-Control: public, max-age=31536000, immutable'])
+  })
 })
