@@ -119,7 +119,7 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
   const rules = readHeaders(root)
   return http.createServer((request, response) => {
     try {
-      serve(request, response)
+      serve(root, rules, request, response)
     } catch (error) {
       // Whatever happens, one request never stops the server.
       console.error(error)
@@ -127,84 +127,93 @@ export function createStaticServer(root = path.join(ROOT_DIR, 'dist/client')): h
       response.end('Internal Server Error\n')
     }
   })
+}
 
-  function plain(response: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(`${text}\n`)
-  }
+type HeaderRules = ReturnType<typeof readHeaders>
 
-  function serve(request: http.IncomingMessage, response: http.ServerResponse) {
-    // A static site answers reading methods only, as nginx and Cloudflare Pages do.
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
-    const raw = request.url ?? '/'
-    const rawPath = raw.split('?')[0]
-    const query = raw.slice(rawPath.length)
-    const decoded = rawPath.startsWith('/') ? decodedPath(rawPath) : ({ status: 400 } as const)
-    if ('status' in decoded) return plain(response, 400, 'Bad Request')
-    const resolved = resolvePath(root, decoded.pathname)
-    if ('redirect' in resolved) {
-      // The redirects Cloudflare Pages makes (lib/node/clean-urls.ts), relative as it sends them.
-      const location = sameHostLocation(resolved.redirect.split('/').map(encodeURIComponent).join('/')) + query
-      response.writeHead(308, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' })
-      response.end()
-      return
-    }
-    let file = 'file' in resolved ? resolved.file : undefined
-    let status = 200
-    // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
-    if (!file || routeOfFile(path.relative(root, file)) === NOT_FOUND_ROUTE || path.relative(root, file) === '_headers') {
-      const notFound = fileForPath(root, NOT_FOUND_ROUTE)
-      if (!notFound) return plain(response, 404, `Not found, and ${root} has no ${NOT_FOUND_ROUTE} page: build the site first.`)
-      file = notFound
-      status = 404
-    }
-    // The headers of the file sent, not of the path asked: a missing /assets/x.js gets the
-    // 404 page's, never the year-long immutable caching of the hashed files. An empty value
-    // removes a header a broader rule set (Cloudflare's `! Name` detach, used by /admin/).
-    const served = status === 404 ? `/${path.relative(root, file)}` : decoded.pathname
-    for (const rule of rules)
-      if (rule.pattern.test(served))
-        for (const [name, value] of rule.headers) {
-          if (value) response.setHeader(name, value)
-          else response.removeHeader(name)
-        }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
-    response.setHeader('Content-Type', type)
-    let body: Buffer | undefined
-    const range = status === 200 ? request.headers.range : undefined
-    if (/text|javascript|json|svg|xml/.test(type)) {
-      response.setHeader('Vary', 'Accept-Encoding')
-      const accepted = String(request.headers['accept-encoding'] ?? '')
-      // The build's precompressed copies (scripts/build/compress.ts) first, as nginx serves them;
-      // a range asks for bytes of the file itself, so it is answered uncompressed.
-      const encoding = range ? undefined : (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
-      const copy = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`
-      if (copy && fs.existsSync(copy)) {
-        body = fs.readFileSync(copy)
-        response.setHeader('Content-Encoding', encoding)
-      } else if (!range && /\bgzip\b/.test(accepted)) {
-        body = gzipOnce(file)
-        response.setHeader('Content-Encoding', 'gzip')
+function plain(response: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(`${text}\n`)
+}
+
+function serve(root: string, rules: HeaderRules, request: http.IncomingMessage, response: http.ServerResponse) {
+  // A static site answers reading methods only, as nginx and Cloudflare Pages do.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+  const found = locate(root, request.url ?? '/', response)
+  if (!found) return
+  const { file, pathname } = found
+  let status = found.status
+  // The headers of the file sent, not of the path asked: a missing /assets/x.js gets the
+  // 404 page's, never the year-long immutable caching of the hashed files. An empty value
+  // removes a header a broader rule set (Cloudflare's `! Name` detach, used by /admin/).
+  const served = status === 404 ? `/${path.relative(root, file)}` : pathname
+  for (const rule of rules)
+    if (rule.pattern.test(served))
+      for (const [name, value] of rule.headers) {
+        if (value) response.setHeader(name, value)
+        else response.removeHeader(name)
       }
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+  response.setHeader('Content-Type', type)
+  const range = status === 200 ? request.headers.range : undefined
+  let body = encodedBody(file, type, range, String(request.headers['accept-encoding'] ?? ''), response)
+  if (status === 200 && !response.hasHeader('Content-Encoding')) {
+    response.setHeader('Accept-Ranges', 'bytes')
+    const wanted = byteRange(range, body.length)
+    if (wanted === 'unsatisfiable') {
+      response.setHeader('Content-Range', `bytes */${body.length}`)
+      response.removeHeader('Content-Type')
+      return plain(response, 416, 'Range Not Satisfiable')
     }
-    body ??= fs.readFileSync(file)
-    if (status === 200 && !response.hasHeader('Content-Encoding')) {
-      response.setHeader('Accept-Ranges', 'bytes')
-      const wanted = byteRange(range, body.length)
-      if (wanted === 'unsatisfiable') {
-        response.setHeader('Content-Range', `bytes */${body.length}`)
-        response.removeHeader('Content-Type')
-        return plain(response, 416, 'Range Not Satisfiable')
-      }
-      if (wanted) {
-        response.setHeader('Content-Range', `bytes ${wanted.start}-${wanted.end}/${body.length}`)
-        body = body.subarray(wanted.start, wanted.end + 1)
-        status = 206
-      }
+    if (wanted) {
+      response.setHeader('Content-Range', `bytes ${wanted.start}-${wanted.end}/${body.length}`)
+      body = body.subarray(wanted.start, wanted.end + 1)
+      status = 206
     }
-    response.setHeader('Content-Length', body.length)
-    response.writeHead(status)
-    response.end(request.method === 'HEAD' ? undefined : body)
   }
+  response.setHeader('Content-Length', body.length)
+  response.writeHead(status)
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+/** The file a URL serves and its status (the 404 page for what is not a page); undefined when
+ *  the answer was given here already (a bad path, a redirect, no 404 page). */
+function locate(root: string, raw: string, response: http.ServerResponse): { file: string; pathname: string; status: number } | undefined {
+  const rawPath = raw.split('?')[0]
+  const query = raw.slice(rawPath.length)
+  const decoded = rawPath.startsWith('/') ? decodedPath(rawPath) : ({ status: 400 } as const)
+  if ('status' in decoded) return void plain(response, 400, 'Bad Request')
+  const resolved = resolvePath(root, decoded.pathname)
+  if ('redirect' in resolved) {
+    // The redirects Cloudflare Pages makes (lib/node/clean-urls.ts), relative as it sends them.
+    const location = sameHostLocation(resolved.redirect.split('/').map(encodeURIComponent).join('/')) + query
+    response.writeHead(308, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' })
+    return void response.end()
+  }
+  const file = 'file' in resolved ? resolved.file : undefined
+  // The 404 page is not a page of its own (/404 would answer it with 200), nor is _headers.
+  if (file && routeOfFile(path.relative(root, file)) !== NOT_FOUND_ROUTE && path.relative(root, file) !== '_headers')
+    return { file, pathname: decoded.pathname, status: 200 }
+  const notFound = fileForPath(root, NOT_FOUND_ROUTE)
+  if (!notFound) return void plain(response, 404, `Not found, and ${root} has no ${NOT_FOUND_ROUTE} page: build the site first.`)
+  return { file: notFound, pathname: decoded.pathname, status: 404 }
+}
+
+/** The bytes to send: the build's precompressed copy the client accepts (as nginx serves them),
+ *  else gzip made once, else the file; a range asks for bytes of the file itself, so it is answered uncompressed. */
+function encodedBody(file: string, type: string, range: string | undefined, accepted: string, response: http.ServerResponse): Buffer {
+  if (!/text|javascript|json|svg|xml/.test(type)) return fs.readFileSync(file)
+  response.setHeader('Vary', 'Accept-Encoding')
+  const encoding = range ? undefined : (['br', 'gzip'] as const).find((name) => new RegExp(`\\b${name}\\b`).test(accepted))
+  const copy = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`
+  if (copy && fs.existsSync(copy)) {
+    response.setHeader('Content-Encoding', encoding)
+    return fs.readFileSync(copy)
+  }
+  if (!range && /\bgzip\b/.test(accepted)) {
+    response.setHeader('Content-Encoding', 'gzip')
+    return gzipOnce(file)
+  }
+  return fs.readFileSync(file)
 }
 
 if (isMainModule(import.meta.url)) {

@@ -69,29 +69,7 @@ export function indexedPagesAboveLimit(pages: Map<string, IndexedPage>, limit: n
   if (names.length >= PAGE_BITS) throw new Error(`overlap index: at most ${PAGE_BITS - 1} pages`)
   const prints = entries.map((page) => page.print)
 
-  // The inverted index: every (hash, page), sorted by hash then page.
-  let total = 0
-  for (const print of prints) total += print.length
-  const index = new Float64Array(total)
-  let at = 0
-  prints.forEach((print, page) => {
-    for (const hash of print) index[at++] = hash * PAGE_BITS + page
-  })
-  index.sort()
-  /** First position of `hash` in the index (binary search). */
-  const start = (hash: number) => {
-    let low = 0
-    let high = index.length
-    const key = hash * PAGE_BITS
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (index[middle] < key) low = middle + 1
-      else high = middle
-    }
-    return low
-  }
-  /** The range of the index holding `hash`: two binary searches, whatever its length. */
-  const pagesWith = (hash: number) => [start(hash), start(hash + 1)] as const
+  const { index, pagesWith } = invertedIndex(prints)
 
   // Candidate pairs, each measured once.
   const shares = new Map<number, number>()
@@ -109,19 +87,7 @@ export function indexedPagesAboveLimit(pages: Map<string, IndexedPage>, limit: n
       best[page] = { share, other: names[other], page: other }
   }
 
-  // How many pages hold each hash, page by page in the order of its fingerprint: one pass
-  // over the index, whose runs list the pages in order of hash as each fingerprint does.
-  const offsets = new Uint32Array(prints.length + 1)
-  prints.forEach((print, page) => (offsets[page + 1] = offsets[page] + print.length))
-  const counts = new Uint32Array(total)
-  const cursor = offsets.slice(0, prints.length)
-  for (let first = 0; first < index.length;) {
-    const hash = Math.floor(index[first] / PAGE_BITS)
-    let last = first + 1
-    while (last < index.length && Math.floor(index[last] / PAGE_BITS) === hash) last++
-    for (let position = first; position < last; position++) counts[cursor[index[position] % PAGE_BITS]++] = last - first
-    first = last
-  }
+  const { offsets, counts } = hashCounts(prints, index)
 
   prints.forEach((print, page) => {
     const size = print.length
@@ -159,4 +125,49 @@ export function indexedPagesAboveLimit(pages: Map<string, IndexedPage>, limit: n
     if (best[page].share > limit) result.set(name, { share: best[page].share, other: best[page].other })
   })
   return result
+}
+
+/** The inverted index: every (hash, page) in one number, sorted by hash then page; and the
+ *  range of it holding a hash (two binary searches, whatever its length). */
+function invertedIndex(prints: Uint32Array[]) {
+  let total = 0
+  for (const print of prints) total += print.length
+  const index = new Float64Array(total)
+  let at = 0
+  prints.forEach((print, page) => {
+    for (const hash of print) index[at++] = hash * PAGE_BITS + page
+  })
+  index.sort()
+  /** First position of `hash` in the index (binary search). */
+  const start = (hash: number) => {
+    let low = 0
+    let high = index.length
+    const key = hash * PAGE_BITS
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (index[middle] < key) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+  const pagesWith = (hash: number) => [start(hash), start(hash + 1)] as const
+  return { index, pagesWith }
+}
+
+/** How many pages hold each hash, page by page in the order of its fingerprint (`counts`
+ *  from `offsets[page]`): one pass over the index, whose runs list the pages in order of
+ *  hash as each fingerprint does. */
+function hashCounts(prints: Uint32Array[], index: Float64Array) {
+  const offsets = new Uint32Array(prints.length + 1)
+  prints.forEach((print, page) => (offsets[page + 1] = offsets[page] + print.length))
+  const counts = new Uint32Array(index.length)
+  const cursor = offsets.slice(0, prints.length)
+  for (let first = 0; first < index.length;) {
+    const hash = Math.floor(index[first] / PAGE_BITS)
+    let last = first + 1
+    while (last < index.length && Math.floor(index[last] / PAGE_BITS) === hash) last++
+    for (let position = first; position < last; position++) counts[cursor[index[position] % PAGE_BITS]++] = last - first
+    first = last
+  }
+  return { offsets, counts }
 }
