@@ -48,7 +48,7 @@ export function refusal(changed: string[]): string | undefined {
 
 /** `content` when every changed path is under content/; `full` otherwise, and for an empty list (nothing known). */
 export function chooseLane(changed: string[]): Lane {
-  // Names as git gives them: « content/x.json » with a leading space lies in a folder named
+  // Names as git gives them: a name under content/ with a leading space lies in a folder named
   // with that space, not in content/.
   const files = changed.filter((file) => file.trim() !== '')
   return files.length > 0 && files.every(isContentPath) ? 'content' : 'full'

@@ -111,6 +111,23 @@ function merge(parts: (HtmlPlan | undefined)[]): HtmlPlan | undefined {
   return merged
 }
 
+/** The JSON pointers of a document's HTML fields (the schema's `html` keyword), for the rules that read what a browser shows of them. */
+export function htmlPointers(file: string, data: unknown, plans: HtmlPlans): Set<string> {
+  const found = new Set<string>()
+  const kind = kindOf(file)
+  const walk = (value: unknown, plan: HtmlPlan | undefined, pointer: string) => {
+    if (!plan) return
+    if (typeof value === 'string') {
+      if (plan.html) found.add(pointer)
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, plan.items, `${pointer}/${index}`))
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value))
+        walk(item, plan.properties?.[key] ?? plan.other, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+  }
+  walk(data, kind && plans.get(kind.schema), '')
+  return found
+}
+
 /**
  * A document as pages see it: a new value where anything changes, the same one elsewhere.
  * `html`: whether to put its HTML fields in their sanitised form, and to say if one changed

@@ -4,12 +4,15 @@
 // admin before a save (lib/cms/entry-check.ts, on the documents it read through its backend).
 // It holds each file's verdict by the file's key (the hash of its bytes; the admin's own key
 // for a document it read), so a file is checked again only when it or what its one-file
-// rules read (site.json, the pictures) changed. It checks without changing a document; what
-// pages use is derived afterwards (engine-derive.ts). Pure: no file system, so the admin's
-// bundle runs it too.
+// rules read (site.json, the pictures) changed. Every document it is given is read once
+// (read-document.ts: Unicode NFC, the length bound), whoever gives it; then the rules check it
+// without changing it, and what pages use is derived from that same document (engine-derive.ts).
+// Pure: no file system, so the admin's bundle runs it too.
 import { collectContent, deriveDocument, htmlPlans, type Content, type HtmlPlans } from './engine-derive.js'
 import type { JsonProblem } from './json.js'
 import type { PageTokens } from './page-tokens.js'
+import { readDocument } from './read-document.js'
+import type { Finding } from './rules/rule.js'
 import { crossPageRules, fileRules, type ContentError, type RuleBookOptions } from './rule-book.js'
 
 /** What is known of one file with given bytes: what lib/node/verdicts.ts keeps between runs. */
@@ -40,8 +43,10 @@ export interface FileState {
   refused?: ContentError
   /** Its verdict; absent while only read quickly (the dev server's start: `data` only). */
   verdict?: FileVerdict
-  /** The document, when it parsed. Never changed by the rules. */
+  /** The document, when it parsed, as read (read-document.ts). Never changed by the rules. */
   data?: unknown
+  /** What reading it cut to the length bound (the text gate reports it). */
+  cut?: Finding[]
   /** The document as pages see it (engine-derive.ts), once derived. */
   derived?: unknown
 }
@@ -49,6 +54,8 @@ export interface FileState {
 export interface EngineOptions extends Pick<RuleBookOptions, 'ajv' | 'shown' | 'imageExists'> {
   /** A verdict learned something after its rules ran (htmlClean): the store keeps it. */
   learned?: (file: string, verdict: FileVerdict) => void
+  /** Deep-freezes each document once read: a rule that writes throws (the rules' test, as ESLint's rule tester does). */
+  frozen?: boolean
 }
 
 export interface EngineVerdict {
@@ -70,10 +77,16 @@ export class ContentEngine {
     return this.files.get(file)
   }
 
-  /** Keeps a file as read anew (unless its key is the one held); `read` is called only then. */
-  put(file: string, hash: string, read: () => Omit<FileState, 'hash'>): void {
+  /** Keeps a file as read anew (unless its key is the one held); `read` is called only then, and its document read here (read-document.ts). */
+  put(file: string, hash: string, read: () => Omit<FileState, 'hash' | 'cut'>): void {
     if (this.files.get(file)?.hash === hash) return
-    this.files.set(file, { hash, ...read() })
+    const state: FileState = { hash, ...read() }
+    if ('data' in state) {
+      const document = readDocument(state.data)
+      state.data = this.options.frozen ? deepFreeze(document.data) : document.data
+      if (document.cut.length > 0) state.cut = document.cut
+    }
+    this.files.set(file, state)
     // Every page shows site.json's claims: derived anew.
     if (file === 'site.json') for (const state of this.files.values()) state.derived = undefined
   }
@@ -114,7 +127,7 @@ export class ContentEngine {
 
   private ruleErrors(file: string, state: FileState): ContentError[] {
     if (!('data' in state)) return []
-    const run = () => fileRules(file, state.data, this.files.get('site.json')?.data, this.options)
+    const run = () => fileRules(file, state.data, this.files.get('site.json')?.data, this.options, state.cut)
     return state.verdict ? (state.verdict.errors ??= run()) : run()
   }
 
@@ -164,6 +177,14 @@ export class ContentEngine {
     }
     return collectContent(dir, derived)
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const item of Object.values(value)) deepFreeze(item)
+  }
+  return value
 }
 
 /** Every error of documents held in memory, checked once, without a store: the engine's own path, for the rules' fixtures and tests. */

@@ -4,7 +4,10 @@
 // same code before a save (lib/cms/entry-check.ts) on the content it can read. The engine
 // (engine.ts) calls fileRules() and crossPageRules().
 import type Ajv2020 from 'ajv/dist/2020.js'
+import { claimText } from './claim-text.js'
+import { htmlPlans, htmlPointers, type HtmlPlans } from './engine-derive.js'
 import { stringsOf } from './json.js'
+import { shownText } from './shown-text.js'
 import { pageTokens, type PageTokens } from './page-tokens.js'
 import { siteRoutes, type SiteRoutes } from './site-routes.js'
 import { isText } from './typography.js'
@@ -104,7 +107,7 @@ export const CLAIM_RULES: ClaimRule[] = [
   delay,
 ]
 
-/** The rules on one document, in the order they run: the text gate first (it rewrites the strings the others read). */
+/** The rules on one document, in the order they run: the text gate first (what it refuses, no other rule reads well). */
 export const FILE_RULES: FileRule[] = [
   textGate,
   schema,
@@ -198,24 +201,39 @@ const NO_CLAIMS: Record<string, string> = Object.freeze({}) as Record<string, st
 const claimsOf = (site: Doc | undefined) =>
   (site?.claims && typeof site.claims === 'object' ? site.claims : NO_CLAIMS) as Record<string, string>
 
-/** What the rules on one document share: its strings, and its prose read once (after the text gate, which rewrites them). */
-function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOptions): FileContext {
+/** The schemas' HTML fields, once per set of schemas. */
+const plansOf = new WeakMap<Ajv2020, HtmlPlans>()
+
+/** What the rules on one document share: its strings, its HTML fields, and its prose read once as a browser shows it. */
+function fileContext(relative: string, data: unknown, site: Doc | undefined, options: RuleBookOptions, cut: Finding[]): FileContext {
   let prose: FileContext['prose'] | undefined
+  let html: Set<string> | undefined
   return {
     // Read again by each rule that asks (two): kept for the whole file, the list raised the
     // peak memory of `npm run validate` at 3,000 towns by a quarter, and its time too.
     get strings() {
       return stringsOf(data)
     },
+    get html() {
+      if (!html) {
+        let plans = plansOf.get(options.ajv)
+        if (!plans) plansOf.set(options.ajv, (plans = htmlPlans(options.ajv)))
+        html = htmlPointers(relative, data, plans)
+      }
+      return html
+    },
     get prose() {
-      // A tag holds no « < » (« <<<< » without « > » was read to its end from every « < »).
       if (!prose) {
         prose = []
         for (const { pointer, key, value } of this.strings)
-          if (isText(key, value)) prose.push({ pointer, key, value, plain: value.replace(/<[^<>]*>/g, ' ') })
+          if (isText(key, value)) {
+            const plain = shownText(value, this.html.has(pointer))
+            prose.push({ pointer, key, value, plain, claim: claimText(plain) })
+          }
       }
       return prose
     },
+    cut,
     claims: claimsOf(site),
     imageExists: options.imageExists,
     shown: options.shown,
@@ -228,8 +246,8 @@ function fileContext(data: unknown, site: Doc | undefined, options: RuleBookOpti
  * names and how paths are shown. Their verdict can be kept per file (lib/node/verdicts.ts).
  * A rule that reads another file belongs to SITE_RULES.
  */
-export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions): ContentError[] {
-  const context = fileContext(data, site as Doc | undefined, options)
+export function fileRules(relative: string, data: unknown, site: unknown, options: RuleBookOptions, cut: Finding[] = []): ContentError[] {
+  const context = fileContext(relative, data, site as Doc | undefined, options, cut)
   const errors: ContentError[] = []
   for (const rule of FILE_RULES)
     for (const finding of rule.check(relative, data, site as Doc | undefined, context))
@@ -265,8 +283,9 @@ export function folderRules(entries: FolderEntry[], shown: (relative: string) =>
   return FOLDER_RULES.flatMap((rule) => rule.check(entries).map((finding) => worded(rule, finding, finding.file ?? '', shown)))
 }
 
-/** The maintainer's sentence for each claim a text makes that site.json does not (the rendered-page tests and the bench read them). */
+/** The maintainer's sentence for each claim a text, as a browser shows it, makes that site.json does not (the rendered-page tests and the bench read them). */
 export function claimIssues(text: string, claims: Record<string, string>): string[] {
-  const context = { prose: [{ pointer: '', key: '', value: text, plain: text.replace(/<[^<>]*>/g, ' ') }], claims } as FileContext
+  const plain = shownText(text, false)
+  const context = { prose: [{ pointer: '', key: '', value: text, plain, claim: claimText(plain) }], claims } as FileContext
   return CLAIM_RULES.flatMap((rule) => rule.check('', text, undefined, context).map((finding) => rule.dev!(finding.params ?? {})))
 }

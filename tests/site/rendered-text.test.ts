@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import { builtPages, readJson } from './built-site.js'
 import { LEGAL_ROUTES, renderedIssues, renderedTexts, workshopIssues } from './rendered-text.js'
+import { publishedHtml } from '../../lib/content/html.js'
 import { stringsOf } from '../../lib/content/json.js'
+import { rule as textGate } from '../../lib/content/rules/text-gate.js'
+import { rule as freeDelivery } from '../../lib/content/rules/claims/free-delivery.js'
 import { isText } from '../../lib/content/typography.js'
 import { processWordings } from './washing-process.js'
 
@@ -69,5 +72,31 @@ describe('what the check reads', () => {
       expect.stringContaining('apostrophe'),
       expect.stringContaining('before "?"'),
     ])
+  })
+})
+
+describe('the gate on the built page', () => {
+  // The side doors of issue 37 (point 3), as a page publishes them: the parser decodes the
+  // references, as the browser does, and the check reads every text through the text gate.
+  const vectors = [
+    ...textGate.fixtures.rejected.flatMap((fixture) => {
+      const description = (fixture['cities/lyon.json'] as { description?: string } | undefined)?.description
+      return description ? [description] : []
+    }),
+    `<p>${[freeDelivery.texts.rejected].flat().find((text) => text.includes('<strong>'))!}</p>`,
+  ]
+
+  it.each(vectors)('refuses %s', async (vector) => {
+    const { parseDocument } = await import('htmlparser2')
+    const texts = renderedTexts(parseDocument(`<html><body><main><div>${publishedHtml(vector)}</div></main></body></html>`))
+    expect(renderedIssues(texts, SITE.claims)).not.toEqual([])
+  })
+
+  it('lets the typography of French through: no-break spaces, guillemets, œ, €', async () => {
+    const { parseDocument } = await import('htmlparser2')
+    const texts = renderedTexts(
+      parseDocument('<html><body><p>«\u00a0Œuvre\u00a0» à Genève, 18\u202f°C et 3\u00a0€&nbsp;: tapis &amp; kilims…</p></body></html>'),
+    )
+    expect(renderedIssues(texts, SITE.claims)).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 // The text a visitor reads on a built page, block by block, and what the content rules
-// (typography, claims) say of it. The validator checks content/ field by field; this reads
+// (the text gate, typography, claims) say of it. The validator checks content/ field by field; this reads
 // what the templates made of it, so text from ui.json, site.json or a component is judged
 // too. One walk of each page's DOM: linear in the size of the site.
 import type { AnyNode, Element } from 'domhandler'
 import { claimIssues, wordingFor } from '../../lib/content/rule-book.js'
 import { typographyProblem } from '../../lib/content/html.js'
+import { textProblem } from '../../lib/content/text-gate.js'
 import { EXACT_WORDING } from '../../lib/content/typography.js'
 import { typographyIssues } from '../../lib/content/rules/typography.js'
 import { workshopWords } from '../../lib/content/rules/workshop-words.js'
@@ -69,7 +70,7 @@ export function renderedTexts(root: AnyNode): string[] {
 }
 
 export interface RenderedIssue {
-  /** « typography » or the claim rule's name. */
+  /** « text-gate », « typography » or the claim rule's name. */
   rule: string
   text: string
   message: string
@@ -79,12 +80,18 @@ export interface RenderedIssue {
 const withoutExactWording = (text: string) => EXACT_WORDING.reduce((out, exact) => out.split(exact).join(' '), text)
 
 /**
- * What the typography and claims rules find in the texts of one page. `identifiers` are
+ * What the text gate, the typography and the claims rules find in the texts of one page (the
+ * parser has decoded the character references, as a browser does). `identifiers` are
  * values the validator does not read as prose (a SIRET, a phone number: keys typography.ts
  * calls not text), left out here too.
  */
 export function renderedIssues(texts: string[], claims: Record<string, string>, identifiers: string[] = []): RenderedIssue[] {
   const issues: RenderedIssue[] = []
+  // The gate reads every text whole: an invisible character or a look-alike is refused wherever it is.
+  for (const text of texts) {
+    const problem = textProblem(text)
+    if (problem) issues.push({ rule: 'text-gate', text, message: wordingFor(problem.kind!)!.dev(problem.params ?? {}) })
+  }
   const plains = texts.map((text) => identifiers.reduce((out, value) => out.split(value).join(' '), withoutExactWording(text)))
   plains.forEach((plain, index) => {
     const spacing = typographyProblem(plain)

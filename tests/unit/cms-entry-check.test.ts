@@ -11,6 +11,8 @@ import type { DecapConfig } from '../../lib/cms/decap-config.js'
 import { createAjv } from '../../lib/content/ajv.js'
 import { parseJsonFile } from '../../lib/content/json.js'
 import { RULES } from '../../lib/content/rule-book.js'
+import { rule as textGate } from '../../lib/content/rules/text-gate.js'
+import { rule as freeDelivery } from '../../lib/content/rules/claims/free-delivery.js'
 import { kindsOf, wordingOf } from '../../lib/content/rules/rule.js'
 import { readSchemas, validateContent } from '../../lib/content/validate.js'
 
@@ -126,6 +128,34 @@ describe('one rule book: the editor and npm run validate agree', () => {
     expect(verdict('a city repeating a town')).toContain('cities/lyon-2.json|/town|town-repeated')
     expect(verdict('a city with only the fields every layout requires')).toContain('cities/chantilly.json||required')
   }, 120_000)
+})
+
+describe('the side doors of issue 37 (point 3): the editor refuses them before saving, as validate does', () => {
+  // The text gate's fixtures in an HTML field (references, look-alikes, letters outside
+  // French), and the split markup a claim rule reads joined.
+  const vectors = [
+    ...textGate.fixtures.rejected.flatMap((fixture) => {
+      const description = (fixture['cities/lyon.json'] as { description?: string } | undefined)?.description
+      return description ? [description] : []
+    }),
+    `<p>${[freeDelivery.texts.rejected].flat().find((text) => text.includes('<strong>'))!}</p>`,
+  ]
+  const withVector = (vector: string) =>
+    prepareEntry({ ...lyon, description: `${lyon.description as string}${vector}` }, artworks(documents))
+
+  it('has every vector of the issue', () => expect(vectors).toHaveLength(17))
+
+  it.each(vectors)('refuses %s in Lyon’s description', (vector) => {
+    const refused = editorVerdict('cities/lyon.json', withVector(vector)).filter((line) =>
+      line.startsWith('cities/lyon.json|/description|'),
+    )
+    expect(refused).not.toEqual([])
+  })
+
+  it('gives validate’s verdict on all of them at once', () => {
+    const data = withVector(vectors.join(''))
+    expect(editorVerdict('cities/lyon.json', data)).toEqual(validateVerdict('cities/lyon.json', data))
+  })
 })
 
 describe('what the editor saves', () => {

@@ -2,7 +2,9 @@
 // rejected fixture makes it report (through the path `npm run validate` and
 // the admin take, or folderRules, the reader's), its accepted fixture does not, every kind of problem it words is seen,
 // and both wordings come out right: the maintainer's in English after file and JSON pointer,
-// the owner's in French, with the field's label and no pointer, path or English word.
+// the owner's in French, with the field's label and no pointer, path or English word. As
+// ESLint's rule tester does, every document is frozen, deep, before the rules run (the
+// engine's `frozen`, after its read step): a rule that writes to what it reads throws.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +12,7 @@ import { createAjv } from '../../lib/content/ajv.js'
 import { typographyProblem } from '../../lib/content/html.js'
 import { ownerMessage } from '../../lib/content/messages.js'
 import { RULES, folderRules, type ContentError } from '../../lib/content/rule-book.js'
-import { checkDocuments } from '../../lib/content/engine.js'
+import { ContentEngine, checkDocuments } from '../../lib/content/engine.js'
 import { kindsOf, type Fixture, type FolderEntry, type Rule } from '../../lib/content/rules/rule.js'
 import { formatError, readSchemas } from '../../lib/content/validate.js'
 
@@ -27,11 +29,21 @@ const ajv = createAjv(readSchemas())
 /** ajv's keywords our schemas do not use (const outside a condition…): worded for the day one does, but no fixture can produce them. */
 const UNREACHABLE = ['schema-other']
 
-/** The rule book on a fixture: its documents (a picture exists when the fixture lists it), or the folder's entries for the reader's rules. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') for (const item of Object.values(Object.freeze(value))) deepFreeze(item)
+  return value
+}
+
+/** The rule book on a fixture: its documents, frozen (a picture exists when the fixture lists it), or the folder's entries for the reader's rules. */
 function run(fixture: Fixture | FolderEntry[]): ContentError[] {
-  if (Array.isArray(fixture)) return folderRules(fixture, (relative) => `content/${relative}`)
-  const documents = new Map(Object.entries(structuredClone(fixture)).filter(([file]) => !file.startsWith('images/')))
-  return checkDocuments(documents, { ajv, shown: (relative) => `content/${relative}`, imageExists: (relative) => relative in fixture })
+  if (Array.isArray(fixture)) return folderRules(deepFreeze(structuredClone(fixture)), (relative) => `content/${relative}`)
+  const documents = new Map(Object.entries(deepFreeze(structuredClone(fixture))).filter(([file]) => !file.startsWith('images/')))
+  return checkDocuments(documents, {
+    ajv,
+    shown: (relative) => `content/${relative}`,
+    imageExists: (relative) => relative in fixture,
+    frozen: true,
+  })
 }
 
 const ENGLISH = /\b(?:the|a|an|is|not|must|of|with|to|in|at|no|has|its|for|write|use|missing|unknown|only)\b/i
@@ -46,6 +58,19 @@ describe('the rules of lib/content/rules/', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const kinds = RULES.flatMap(kindsOf)
     expect(new Set(kinds).size, 'two rules word the same kind').toBe(kinds.length)
+  })
+
+  it('runs them on frozen documents: the documents as read, copies included, throw on any write', () => {
+    const engine = new ContentEngine({ ajv, shown: (relative) => relative, imageExists: () => false, frozen: true })
+    // A decomposed « é » and an over-long text: reading makes a copy, and the copy is frozen too.
+    engine.put('home.json', 'home', () => ({ data: { intro: 'Caf\u0065\u0301', list: [{ text: 'x'.repeat(10_001) }] } }))
+    const data = engine.get('home.json')!.data as { intro: string; list: { text: string }[] }
+    expect(data.intro).toBe('Café')
+    expect(data.list[0].text).toHaveLength(10_000)
+    expect(() => {
+      data.list[0].text = 'écrit par une règle'
+    }).toThrow(TypeError)
+    expect(() => (data.list as unknown[]).push(1)).toThrow(TypeError)
   })
 
   it.each(MODULES)('%s', async (file) => {

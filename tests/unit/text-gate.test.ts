@@ -7,7 +7,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ownerMessage, type ContentError } from '../../lib/content/messages.js'
 import { CLAIM_RULES, fileRules } from '../../lib/content/rule-book.js'
-import { MAX_TEXT, gateText } from '../../lib/content/text-gate.js'
+import { readDocument } from '../../lib/content/read-document.js'
+import { MAX_TEXT } from '../../lib/content/text-gate.js'
 import { folderOptions, formatError, readSchemas, validateContent } from '../../lib/content/validate.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
@@ -89,11 +90,17 @@ const TRICKS: [name: string, apply: (text: string, match: string) => string | un
   ['decomposed accents (NFD)', (text) => text.normalize('NFD'), 'the claim pattern'],
 ]
 
-/** Lyon's page with `text` appended to its description, through the rule book as `npm run validate` runs it. */
+/** The rule book on a document once read (read-document.ts), as the engine runs it for `npm run validate`. */
+function readErrors(file: string, data: unknown): ContentError[] {
+  const read = readDocument(data)
+  return fileRules(file, read.data, readDocument(SITE).data, folderOptions(CONTENT, 'content'), read.cut)
+}
+
+/** Lyon's page with `text` appended to its description. */
 function lyonErrors(text: string): ContentError[] {
   const lyon = readJson('cities/lyon.json')
   lyon.description = `${lyon.description as string}<p>${text}</p>`
-  return fileRules('cities/lyon.json', lyon, structuredClone(SITE), folderOptions(CONTENT, 'content'))
+  return readErrors('cities/lyon.json', lyon)
 }
 
 describe('claims hidden by Unicode tricks', () => {
@@ -102,7 +109,7 @@ describe('claims hidden by Unicode tricks', () => {
   )
   it.each(cases)('%s with %s is refused', (name, _trick, apply, expected) => {
     const rule = CLAIM_RULES.find((candidate) => candidate.name === name)!
-    const sample = rule.texts.rejected
+    const sample = [rule.texts.rejected].flat()[0]
     const match = rule.pattern.exec(sample)![0]
     const tricked = apply(sample, match)
     expect(tricked, 'the trick found no place in the match: extend the look-alike tables').toBeDefined()
@@ -114,22 +121,36 @@ describe('claims hidden by Unicode tricks', () => {
     expect(ownerMessage(found!, 'Description')).toMatch(/^«\u00a0Description\u00a0»/)
   })
 
-  it('refuses the attack of the report as one text, and publishes the composed text', () => {
+  it('refuses the attack of the report as one text, and the page gets the composed text read, the document as written left alone', () => {
     const lyon = readJson('cities/lyon.json')
     lyon.description = `${lyon.description as string}<p>Intervention 24\u200bh/24 et 7\u200bj/7, satisfait ou rem\u00adboursé : notre c\u0430mion passe en tourne\u0301e, depuis 1\u200b20 ans.</p>`
-    const errors = fileRules('cities/lyon.json', lyon, structuredClone(SITE), folderOptions(CONTENT, 'content'))
-    const rules = errors.filter((error) => error.pointer === '/description').map((error) => error.rule)
+    const rules = lyonErrors(
+      `Intervention 24\u200bh/24 et 7\u200bj/7, satisfait ou rem\u00adboursé : notre c\u0430mion passe en tourne\u0301e, depuis 1\u200b20 ans.`,
+    )
+      .filter((error) => error.pointer === '/description')
+      .map((error) => error.rule)
     expect(rules).toContain('invisible-character')
     expect(rules).toContain('collection-round')
-    expect(lyon.description).toContain('tournée')
-    expect(lyon.description).not.toContain('e\u0301')
+    const read = readDocument(lyon).data as typeof lyon
+    expect(read.description).toContain('tournée')
+    expect(read.description).not.toContain('e\u0301')
+    expect(lyon.description).toContain('e\u0301')
   })
 
-  it('keeps the no-break spaces of French typography, and reads each string once', () => {
+  it('keeps the no-break spaces of French typography; reading composes keys and values in a copy', () => {
     const data = { a: `Devis gratuit sous 48\u00a0h\u202f!`, list: ['Caf\u0065\u0301'], nested: { ['Cle\u0301']: 'x' } }
-    expect(gateText(data)).toEqual([])
-    expect(data.list[0]).toBe('Café')
-    expect(Object.keys(data.nested)).toEqual(['Clé'])
+    const read = readDocument(data)
+    expect(read.cut).toEqual([])
+    const copy = read.data as typeof data
+    expect(copy.a).toBe(data.a)
+    expect(copy.list[0]).toBe('Café')
+    expect(Object.keys(copy.nested)).toEqual(['Clé'])
+    expect(data.list[0]).toBe('Caf\u0065\u0301')
+    // Nothing to change: the very document, no copy.
+    const composed = { a: 'Café', list: ['x'] }
+    expect(readDocument(composed).data).toBe(composed)
+    const gate = ['invisible-character', 'look-alike', 'foreign-letter', 'mixed-script']
+    expect(readErrors('home.json', data).filter((error) => gate.includes(error.rule!))).toEqual([])
   })
 })
 
@@ -145,7 +166,8 @@ describe('length before any pattern', () => {
   it('says « too long » for a 1 MB field, and no rule reads past the bound', () => {
     const lyon = readJson('cities/lyon.json')
     lyon.description = '1'.repeat(1_000_000)
-    const errors = fileRules('cities/lyon.json', lyon, structuredClone(SITE), folderOptions(CONTENT, 'content'))
+    const read = readDocument(lyon)
+    const errors = fileRules('cities/lyon.json', read.data, SITE, folderOptions(CONTENT, 'content'), read.cut)
     const tooLong = errors.filter((error) => error.rule === 'text-too-long')
     expect(tooLong.map(formatError)).toEqual([
       `content/cities/lyon.json: /description: too long: 1000000 characters, at most ${MAX_TEXT} (no other rule read past the first ${MAX_TEXT})`,
@@ -153,7 +175,8 @@ describe('length before any pattern', () => {
     expect(ownerMessage(tooLong[0], 'Description')).toBe(
       `«\u00a0Description\u00a0» est trop long\u00a0: ${MAX_TEXT} caractères au plus\u00a0; raccourcissez-le.`,
     )
-    expect((lyon.description as string).length).toBe(MAX_TEXT)
+    expect(((read.data as typeof lyon).description as string).length).toBe(MAX_TEXT)
+    expect((lyon.description as string).length).toBe(1_000_000)
   })
 
   it('npm run validate’s path says « too long » for a field of nearly 1 MB in a file', () => {

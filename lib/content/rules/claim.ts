@@ -38,8 +38,8 @@ export interface ClaimPattern {
   why: string
   /** Why, for the owner (French, in the brackets of « … est une promesse que l’atelier ne fait pas (…) »). */
   reason: string
-  /** A text the pattern refuses, one it lets through; `claims`: site.json → claims for both. */
-  fixtures: { rejected: string; accepted: string; claims?: Record<string, string> }
+  /** Texts the pattern refuses (one, or its paraphrases too), one it lets through; `claims`: site.json → claims for all. */
+  fixtures: { rejected: string | string[]; accepted: string; claims?: Record<string, string> }
 }
 
 export type ClaimRule = FileRule & { name: string; pattern: RegExp; texts: ClaimPattern['fixtures'] }
@@ -64,12 +64,14 @@ export function claimRule(claim: ClaimPattern): ClaimRule {
       let allowed = claim.allowed && allowedBy.get(claims)
       if (claim.allowed && !allowed) allowedBy.set(claims, (allowed = claim.allowed(claims)))
       const findings = []
-      for (const { pointer, plain } of prose) {
+      // Each text as a browser shows it, folded to its skeleton (claim-text.ts): look-alikes,
+      // invisible characters and numbers in words read as the visitor reads them.
+      for (const { pointer, claim: text } of prose) {
         // site.json's claims are the source the rule compares with, and its terms state the guarantees' conditions.
         if (relative === 'site.json' && (pointer.startsWith('/claims/') || pointer.startsWith('/terms/'))) continue
-        if (claim.unless?.test(plain)) continue
+        if (claim.unless?.test(text)) continue
         pattern.lastIndex = 0
-        for (let match = pattern.exec(plain); match; match = pattern.exec(plain)) {
+        for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
           if (match[0] === '') pattern.lastIndex++
           const figure = match.slice(1).find((group) => group !== undefined)
           if (allowed && figure !== undefined && allowed.has(figure)) continue
@@ -82,8 +84,8 @@ export function claimRule(claim: ClaimPattern): ClaimRule {
     dev: (p) => `claim not in site.json (${p.name}): « ${p.match} »: ${p.why}`,
     owner: (p, field) => `${q(field)} : ${q(p.match)} est une promesse que l’atelier ne fait pas (${claim.reason}). Reformulez sans elle.`,
     fixtures: {
-      rejected: [textFixture(claim.fixtures.rejected, claim.fixtures.claims)],
-      produces: [{ file: 'home.json', pointer: '/intro' }],
+      rejected: [claim.fixtures.rejected].flat().map((text) => textFixture(text, claim.fixtures.claims)),
+      produces: [claim.fixtures.rejected].flat().map(() => ({ file: 'home.json', pointer: '/intro' })),
       accepted: textFixture(claim.fixtures.accepted, claim.fixtures.claims),
     },
   }

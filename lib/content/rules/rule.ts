@@ -30,12 +30,15 @@ export interface Wording {
   owner: (params: Params, field: string) => string
 }
 
-/** One prose string of a document (typography.ts isText), with its tags turned to spaces. */
+/** One prose string of a document (typography.ts isText), as written and as read. */
 export interface Prose {
   pointer: string
   key: string
   value: string
+  /** What a browser shows of it (shown-text.ts): tags out, an HTML field's references decoded. */
   plain: string
+  /** What the claim rules match (claim-text.ts): `plain` folded to a skeleton, numbers in words as figures. */
+  claim: string
 }
 
 export interface FileContext {
@@ -43,6 +46,10 @@ export interface FileContext {
   strings: { pointer: string; value: string; key: string }[]
   /** The strings a visitor reads (not identifiers, paths or dates). */
   prose: Prose[]
+  /** The pointers of the document's HTML fields (the schemas' `html` keyword). */
+  html: Set<string>
+  /** The strings reading the document cut to the length bound (read-document.ts): the text gate reports them. */
+  cut: Finding[]
   /** site.json → claims (empty when there are none). */
   claims: Record<string, string>
   /** Whether content/<relative> exists (pictures). */
