@@ -31,9 +31,15 @@ export function citySkeleton(slug: string, town: string, postcode: string, regio
     area: todo('la zone desservie, en une phrase'),
     neighborhoods: [1, 2, 3, 4].map((n) => todo(`quartier ${n}`)),
     landmarks: [1, 2, 3, 4].map((n) => todo(`lieu emblématique ${n}`)),
-    specialties: [1, 2, 3].map((n) => todo(`spécialité ${n}`)),
-    services: [1, 2, 3, 4].map((n) => todo(`service ${n}`)),
-    advantages: [1, 2, 3].map((n) => ({ title: todo(`avantage ${n}`), description: todo(`description de l’avantage ${n}`) })),
+    specialties: [1, 2, 3].map((n) => todo(`intérieurs et patrimoine ${n}`)),
+    // The workshop's services and advantages are the claims of site.json, one reference each
+    // (rule city-claims-only): a new town starts with the usual ones.
+    services: ['{claim:serviceWashing}', '{claim:serviceReweaving}', '{claim:serviceFringes}', '{claim:serviceMoths}'],
+    advantages: [
+      { title: '{claim:quote}', description: '{claim:freeExpertise}' },
+      { title: '{claim:masterCraftsmen}', description: '{claim:generations}' },
+      { title: '{claim:franceByAppointment}', description: '{claim:byAppointment}' },
+    ],
     ctaTitle: todo('titre de l’appel à l’action'),
     ctaDescription: `<p>${todo('texte de l’appel à l’action')}</p>`,
     nearbyAreas: [1, 2, 3, 4, 5].map((n) => todo(`commune voisine ${n}`)),
