@@ -1,13 +1,18 @@
 // Writes the admin page (/admin/) into a folder: index.html, our script bundled with the
-// schemas (admin/main.ts), the preview stylesheet and the admin's own (admin.css), the configuration generated from the
-// schemas, and Decap CMS's prebuilt bundle copied from node_modules — no CDN. The public
-// pages never reference any of it.
+// schemas (admin/main.ts), the preview's renderer (admin/preview/: the site's pages, bundled
+// apart and fetched when a preview first shows) with the image manifest it resolves pictures
+// from, the preview stylesheet and the admin's own (admin.css), the configuration generated
+// from the schemas, and Decap CMS's prebuilt bundle copied from node_modules — no CDN. The
+// public pages never reference any of it.
 import { build, type Plugin } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readSchemas } from '../lib/content/validate.js'
+import { IMAGE_MANIFEST } from '../lib/node/images.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
 import { DECAP_DIST, fixedDecapBundle } from './decap-new-entry-fix.js'
+import { cssModuleClasses, cssModuleClassName, cssModuleKey } from './vite/css-module-names.js'
 
 const schemasModule: Plugin = {
   name: 'schemas',
@@ -15,6 +20,32 @@ const schemasModule: Plugin = {
     esbuild.onResolve({ filter: /^virtual:schemas$/ }, () => ({ path: 'schemas', namespace: 'virtual' }))
     esbuild.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
       contents: `export default ${JSON.stringify(readSchemas())}`,
+      loader: 'js',
+    }))
+  },
+}
+
+/**
+ * What Vite does for the site's code that the preview bundle needs too: a CSS module gives
+ * the class names Vite gives it (the site's stylesheet styles them; the rules themselves come
+ * with that stylesheet), a plain stylesheet nothing. And the one Node-only module the pages'
+ * data hooks import, the image manifest's reader, becomes the preview's (admin/preview/images.ts).
+ */
+const siteCode: Plugin = {
+  name: 'site-code',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /[/\\]node[/\\]images\.js$/ }, () => ({ path: path.join(ADMIN_DIR, 'preview', 'images.ts') }))
+    esbuild.onLoad({ filter: /\.module\.css$/ }, (args) => {
+      const names = cssModuleClasses(fs.readFileSync(args.path, 'utf8'))
+      const classes = Object.fromEntries(names.map((name) => [cssModuleKey(name), cssModuleClassName(name, args.path)]))
+      return { contents: `export default ${JSON.stringify(classes)}`, loader: 'js' }
+    })
+    esbuild.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }))
+    // The icon sprite's URL is the built site's (hashed): the admin reads it from the home
+    // page and sets it (admin/preview/index.ts) before the first render.
+    esbuild.onResolve({ filter: /\/icons\.svg\?no-inline$|^virtual:site-sprite$/ }, () => ({ path: 'sprite', namespace: 'site-sprite' }))
+    esbuild.onLoad({ filter: /.*/, namespace: 'site-sprite' }, () => ({
+      contents: 'let url = ""; export function setSprite(next) { url = next } export { url as default }',
       loader: 'js',
     }))
   },
@@ -50,15 +81,27 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
     if (file === 'decap-cms.js') fs.writeFileSync(path.join(outDir, file), fixedDecapBundle())
     else fs.copyFileSync(path.join(DECAP_DIST, file), path.join(outDir, file))
   }
+  // The pictures' renditions as the last image step wrote them (none yet: the preview shows the sources).
+  fs.writeFileSync(path.join(outDir, 'images.json'), fs.existsSync(IMAGE_MANIFEST) ? fs.readFileSync(IMAGE_MANIFEST) : '{}')
+  // Two entries: admin.js, the editor's script, and preview.js, which it fetches when a
+  // preview first shows. What both use (the HTML allowlist, the content's derive step) is in
+  // chunks they share, downloaded once.
   await build({
-    entryPoints: [path.join(ADMIN_DIR, 'main.ts')],
-    outfile: path.join(outDir, 'admin.js'),
+    entryPoints: { admin: path.join(ADMIN_DIR, 'main.ts'), preview: path.join(ADMIN_DIR, 'preview', 'index.ts') },
+    outdir: outDir,
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     format: 'esm',
     target: 'es2022',
     minify: true,
     platform: 'browser',
-    plugins: [schemasModule],
+    plugins: [schemasModule, siteCode],
+    // React's production build, as the site's pages are rendered; the environment the
+    // build reads (RELAY_URL, SOURCE_DATE_EPOCH) is the production one: none.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
+    jsx: 'automatic',
+    absWorkingDir: ROOT_DIR,
     logLevel: 'warning',
   })
 }
