@@ -134,11 +134,11 @@ class Preview {
     const [{ renderer }, documents] = await Promise.all([this.load(), this.read(props.entry)])
     const frame = this.frame
     if (!frame || props !== this.latest) return
-    const edit = this.sources.prepare(props.entry, documents)
-    const target = targetOf(edit.file, edit.data)
-    if (!target) return frame.show(WAITING)
     let shown
     try {
+      const edit = this.sources.prepare(props.entry, documents)
+      const target = targetOf(edit.file, edit.data)
+      if (!target) return frame.show(WAITING)
       const content = renderer.content(documents, edit)
       const html = renderer.page(content, target.route)
       if (html === undefined) return frame.show(WAITING)
@@ -153,9 +153,10 @@ class Preview {
 
 /** What the owner should know that the page cannot show. */
 function noteFor(edit: { file: string; data: Data }): string | undefined {
-  if (edit.file === 'announcement.json' && edit.data.enabled === false) return 'La fenêtre est désactivée : les visiteurs ne la voient pas.'
+  if (edit.file === 'announcement.json' && edit.data.enabled === false)
+    return 'La fenêtre est désactivée\u00a0: les visiteurs ne la voient pas.'
   if (edit.file.startsWith('salons/') && typeof edit.data.endDate === 'string' && edit.data.endDate < localIsoDate(new Date()))
-    return 'Ce salon est terminé : le site ne l’affiche plus.'
+    return 'Ce salon est terminé\u00a0: le site ne l’affiche plus.'
   return undefined
 }
 
