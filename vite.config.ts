@@ -6,6 +6,7 @@ import { islandChunks } from './scripts/vite/island-chunks.js'
 import { keepCssModules } from './scripts/vite/keep-css-modules.js'
 import { mantineThemeCss } from './scripts/vite/mantine-theme-css.js'
 import { contentWatch } from './scripts/vite/content-watch.js'
+import { cssModuleClassName } from './scripts/vite/css-module-names.js'
 
 export default defineConfig({
   plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), islandChunks(), contentWatch(), adminDevServer()],
@@ -33,7 +34,8 @@ export default defineConfig({
     },
   },
   css: {
-    modules: { localsConvention: 'camelCaseOnly' },
+    // Names the admin's preview gives the same classes (scripts/vite/css-module-names.ts).
+    modules: { localsConvention: 'camelCaseOnly', generateScopedName: cssModuleClassName },
   },
   // `npm run dev` is for this machine only: Vike would listen on every interface inside a
   // container or on CI. `npm run dev -- --host` opens it to the network on purpose.

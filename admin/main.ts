@@ -3,8 +3,8 @@
 // rule book before every save and every deletion (lib/cms/entry-check.ts, the code of
 // `npm run validate`, on the content the admin reads through its own backend), the owner's
 // French refusal notice (and the same sentences under the fields they name), Decap's words
-// corrected to French (admin/french.ts), the site's stylesheet, the preview templates, the
-// « En ligne » status after « Publier » (admin/live-status.ts) and the link to the owner's guide.
+// corrected to French (admin/french.ts), the preview (the site's own pages, admin/previews.ts),
+// the « En ligne » status after « Publier » (admin/live-status.ts) and the link to the owner's guide.
 import schemas from 'virtual:schemas'
 import assets from 'virtual:admin-assets'
 import { createAjv } from '../lib/content/ajv.js'
@@ -17,6 +17,7 @@ import { showGuideLink } from './guide-link.js'
 import { watchPublication } from './live-status.js'
 import { hideFieldMessages, hideNotice, showFieldMessages, showNotice } from './notice.js'
 import type { BackendImplementation, Cms, ImmutableMap } from './decap.js'
+import type { createPreviewRenderer } from './preview/index.js'
 
 declare global {
   interface Window {
@@ -35,22 +36,24 @@ function loadScript(src: string): Promise<void> {
   })
 }
 
-/** The site's own stylesheet(s), as its home page links them (hashed names change per build).
- *  The dev server also links modules only its client script can load (virtual:…, /@id/…):
- *  those are left out without a request, which would log a 404. */
-async function siteStylesheets(): Promise<string[]> {
+/** The site's own stylesheet and icon sprite, as its home page names them (hashed names
+ *  change per build). Vite's dev server (`npm run cms`) has no built stylesheet: it links its
+ *  modules one by one (`?direct`), and only those of the page; the admin's dev plugin then
+ *  serves the whole site's as one sheet (admin/dev-plugin.ts). */
+async function siteAssets(): Promise<{ stylesheets: string[]; sprite: string }> {
   const html = await (await fetch('/')).text()
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .map((link) => link.getAttribute('href')!)
-    .filter((href) => !/virtual:|\/@|[?&]direct\b/.test(href))
-    .map((href) => new URL(href, location.origin).href)
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')!)
+  const dev = links.some((href) => /[?&]direct\b/.test(href))
+  const stylesheets = dev ? [new URL('site.css', location.href).href] : links.map((href) => new URL(href, location.origin).href)
+  const sprite = doc.querySelector('svg use')?.getAttribute('href')?.split('#')[0] ?? ''
+  return { stylesheets, sprite }
 }
 
 window.CMS_MANUAL_INIT = true
 // The site's stylesheets come from its home page, which the dev server renders on demand
-// (slowly the first time): the editor does not wait for them, the previews take them on arrival.
-const styles = siteStylesheets().catch(() => [])
+// (slowly the first time): the editor does not wait for them, the preview takes them on arrival.
+const site = siteAssets().catch(() => ({ stylesheets: [], sprite: '' }))
 const [config] = await Promise.all([
   fetch('config.json').then((response) => response.json() as Promise<DecapConfig>),
   loadScript(assets.decap),
@@ -171,18 +174,23 @@ function applyChanges(map: ImmutableMap, before: unknown, after: unknown, at: (s
   return before === after ? map : map.setIn(at, after)
 }
 
+/** The entry as a save writes it: empty fields dropped, typography repaired, « Image provisoire » set by the picture. */
+function prepared(entry: ImmutableMap, documents: Map<string, unknown>) {
+  const pruned = pruneEmpty(
+    entry.get('data') as ImmutableMap,
+    (map) => map.toJS(),
+    (map, path) => map.deleteIn(path),
+  )
+  const typed = pruned.toJS() as unknown as Json
+  const data = prepareEntry(typed, artworks(documents))
+  return { pruned, typed, data, ...entryFile(entry, data as Record<string, unknown>) }
+}
+
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    const pruned = pruneEmpty(
-      entry.get('data') as ImmutableMap,
-      (map) => map.toJS(),
-      (map, path) => map.deleteIn(path),
-    )
-    const typed = pruned.toJS() as unknown as Json
     const { documents } = await readContent().catch(() => ({ documents: new Map<string, unknown>() }))
-    const data = prepareEntry(typed, artworks(documents))
-    const { file, previous } = entryFile(entry, data as Record<string, unknown>)
+    const { pruned, typed, data, file, previous } = prepared(entry, documents)
     // The entry's own pictures come from Decap's image widget, which offers only the media
     // library's files and the uploads it writes with the entry (after this check).
     const own = [...JSON.stringify(data).matchAll(/"images\/([^"]+)"/g)].map((match) => match[1])
@@ -207,8 +215,19 @@ CMS.registerEventListener({
 
 CMS.registerLocale('fr', mergePhrases(CMS.getLocale('fr') ?? {}, FRENCH_OVERRIDES))
 CMS.registerPreviewStyle(assets.previewStyle)
-void styles.then((hrefs) => hrefs.forEach((href) => CMS.registerPreviewStyle(href)))
-registerPreviews(CMS, config)
+registerPreviews(CMS, config, {
+  documents: async () => (await readContent()).documents,
+  prepare: (entry, documents) => {
+    const { file, data, previous } = prepared(entry, documents)
+    return { file, data: data as Record<string, unknown>, previous }
+  },
+  // A bundle of its own (the site's React, pages and islands), fetched when a preview first shows.
+  renderer: async (sources) => {
+    const module = (await import(new URL('preview.js', import.meta.url).href)) as { createPreviewRenderer: typeof createPreviewRenderer }
+    return module.createPreviewRenderer(ajv, sources)
+  },
+  site,
+})
 CMS.init({ config })
 showGuideLink(config)
 window.addEventListener('hashchange', () => {

@@ -9,3 +9,8 @@ declare module 'virtual:admin-assets' {
   const assets: { decap: string; previewStyle: string }
   export default assets
 }
+
+/** The URL of the site's icon sprite, as the preview's components read it (scripts/build-admin.ts). */
+declare module 'virtual:site-sprite' {
+  export function setSprite(url: string): void
+}

@@ -931,6 +931,10 @@ export interface GridEntry {
 export interface Announcement {
   $schema: string
   /**
+   * Décochez pour ne plus afficher la fenêtre sur le site, sans effacer ce qu’elle contient.
+   */
+  enabled: boolean
+  /**
    * Texte sans aucune balise HTML.
    */
   title: string

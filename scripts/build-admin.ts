@@ -1,17 +1,23 @@
-// Writes the admin page (/admin/) into a folder: index.html and the configuration generated
-// from the schemas (both revalidated on every visit), and under assets/, named by the hash of
-// their bytes and so cached for a year (lib/node/security-headers.ts, deploy/nginx.conf): our
-// script bundled with the schemas (admin/main.ts), the admin's stylesheet (admin.css), the
-// preview's (preview.css), and Decap CMS's prebuilt bundle copied from node_modules — no CDN —
-// in a folder named by the hash of the bundle and its chunks, which it loads from beside
-// itself by fixed names. The public pages never reference any of it.
+// Writes the admin page (/admin/) into a folder: index.html, the configuration generated from
+// the schemas and the pictures' renditions the preview resolves (images.json), all
+// revalidated on every visit; and under assets/, named by the hash of their bytes and so
+// cached for a year (lib/node/security-headers.ts, deploy/nginx.conf): our script bundled
+// with the schemas (admin/main.ts), the preview's renderer (admin/preview/: the site's pages,
+// bundled apart and fetched when a preview first shows) and the chunks both share, the
+// admin's stylesheet (admin.css), the preview's (preview.css), and Decap CMS's prebuilt
+// bundle copied from node_modules — no CDN — in a folder named by the hash of the bundle and
+// its chunks, which it loads from beside itself by fixed names. The public pages never
+// reference any of it.
 import { build, type Plugin } from 'esbuild'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readSchemas } from '../lib/content/validate.js'
+import { IMAGE_MANIFEST } from '../lib/node/images.js'
+import { ROOT_DIR } from '../lib/node/root.js'
 import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
 import { DECAP_DIST, fixedDecapBundle } from './decap-new-entry-fix.js'
+import { cssModuleClasses, cssModuleClassName, cssModuleKey } from './vite/css-module-names.js'
 
 /** esbuild modules the admin's script imports: `virtual:<name>` → its default export. */
 const virtualModules = (modules: Record<string, unknown>): Plugin => ({
@@ -40,6 +46,32 @@ function writeHashed(outDir: string, name: string, extension: string, bytes: str
   const relative = `${ADMIN_ASSETS_DIR}/${name}.${contentHash(bytes)}${extension}`
   fs.writeFileSync(path.join(outDir, relative), bytes)
   return relative
+}
+
+/**
+ * What Vite does for the site's code that the preview bundle needs too: a CSS module gives
+ * the class names Vite gives it (the site's stylesheet styles them; the rules themselves come
+ * with that stylesheet), a plain stylesheet nothing. And the one Node-only module the pages'
+ * data hooks import, the image manifest's reader, becomes the preview's (admin/preview/images.ts).
+ */
+const siteCode: Plugin = {
+  name: 'site-code',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /[/\\]node[/\\]images\.js$/ }, () => ({ path: path.join(ADMIN_DIR, 'preview', 'images.ts') }))
+    esbuild.onLoad({ filter: /\.module\.css$/ }, (args) => {
+      const names = cssModuleClasses(fs.readFileSync(args.path, 'utf8'))
+      const classes = Object.fromEntries(names.map((name) => [cssModuleKey(name), cssModuleClassName(name, args.path)]))
+      return { contents: `export default ${JSON.stringify(classes)}`, loader: 'js' }
+    })
+    esbuild.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }))
+    // The icon sprite's URL is the built site's (hashed): the admin reads it from the home
+    // page and sets it (admin/preview/index.ts) before the first render.
+    esbuild.onResolve({ filter: /\/icons\.svg\?no-inline$|^virtual:site-sprite$/ }, () => ({ path: 'sprite', namespace: 'site-sprite' }))
+    esbuild.onLoad({ filter: /.*/, namespace: 'site-sprite' }, () => ({
+      contents: 'let url = ""; export function setSprite(next) { url = next } export { url as default }',
+      loader: 'js',
+    }))
+  },
 }
 
 export interface AdminOptions {
@@ -80,19 +112,9 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
   for (const [name, bytes] of decapFiles) fs.writeFileSync(path.join(outDir, decapDir, name), bytes)
   const previewStyle = writeHashed(outDir, 'preview', '.css', fs.readFileSync(path.join(ADMIN_DIR, 'preview.css')))
   const adminStyle = writeHashed(outDir, 'admin', '.css', fs.readFileSync(path.join(ADMIN_DIR, 'admin.css')))
-  const script = await build({
-    entryPoints: [path.join(ADMIN_DIR, 'main.ts')],
-    write: false,
-    outfile: 'admin.js',
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    platform: 'browser',
-    plugins: [virtualModules({ schemas: readSchemas(), 'admin-assets': { decap: `${decapDir}/decap-cms.js`, previewStyle } })],
-    logLevel: 'warning',
-  })
-  const adminScript = writeHashed(outDir, 'admin', '.js', Buffer.from(script.outputFiles[0]!.contents))
+  // The pictures' renditions as the last image step wrote them (none yet: the preview shows the sources).
+  fs.writeFileSync(path.join(outDir, 'images.json'), fs.existsSync(IMAGE_MANIFEST) ? fs.readFileSync(IMAGE_MANIFEST) : '{}')
+  const { adminScript } = await bundleScripts(outDir, { decap: `${decapDir}/decap-cms.js`, previewStyle })
   // index.html names admin.js and admin.css; the page gets their hashed names.
   let html = fs.readFileSync(path.join(ADMIN_DIR, 'index.html'), 'utf8')
   for (const [name, hashed] of [
@@ -105,4 +127,47 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
     html = html.replace(reference, `$1${hashed}$2`)
   }
   fs.writeFileSync(path.join(outDir, 'index.html'), html)
+}
+
+/**
+ * Two entries in one esbuild run: admin.js, the editor's script, and preview.js, which it
+ * fetches when a preview first shows; what both use (the HTML allowlist, the content's derive
+ * step) is in chunks they share, downloaded once. Chunks are named by esbuild's content hash;
+ * the entries get the hash of their bytes here, preview.js first, since admin.js names it.
+ */
+async function bundleScripts(outDir: string, assets: { decap: string; previewStyle: string }): Promise<{ adminScript: string }> {
+  const assetsDir = path.join(outDir, ADMIN_ASSETS_DIR)
+  const result = await build({
+    entryPoints: { admin: path.join(ADMIN_DIR, 'main.ts'), preview: path.join(ADMIN_DIR, 'preview', 'index.ts') },
+    outdir: assetsDir,
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    platform: 'browser',
+    // siteCode first: it answers virtual:site-sprite, the other virtual modules come after.
+    plugins: [siteCode, virtualModules({ schemas: readSchemas(), 'admin-assets': assets })],
+    // React's production build, as the site's pages are rendered; the environment the
+    // build reads (RELAY_URL, SOURCE_DATE_EPOCH) is the production one: none.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
+    jsx: 'automatic',
+    absWorkingDir: ROOT_DIR,
+    logLevel: 'warning',
+  })
+  if (result.errors.length > 0) throw new Error("the admin's scripts did not build")
+  const entry = (name: string) => {
+    const file = path.join(assetsDir, `${name}.js`)
+    const code = fs.readFileSync(file, 'utf8')
+    fs.rmSync(file)
+    return code
+  }
+  const preview = writeHashed(outDir, 'preview', '.js', entry('preview'))
+  // admin.js fetches the preview beside itself: `new URL("preview.js", import.meta.url)`.
+  const admin = entry('admin')
+  const named = admin.split('"preview.js"')
+  if (named.length !== 2)
+    throw new Error('admin/main.ts no longer names "preview.js" once: scripts/build-admin.ts gives it its hashed name')
+  return { adminScript: writeHashed(outDir, 'admin', '.js', named.join(JSON.stringify(path.posix.basename(preview)))) }
 }

@@ -38,14 +38,17 @@ export function Dialog({
   labelledBy,
   className,
   onClose,
+  open,
   children,
 }: {
-  ref: Ref<HTMLDialogElement>
+  ref?: Ref<HTMLDialogElement>
   labelledBy: string
   /** The box's own look (size, padding). */
   className?: string
   /** After any way of closing, at once. */
   onClose?: () => void
+  /** Rendered open, without a script (the admin's preview); the site opens it with openDialog(). */
+  open?: boolean
   children: ReactNode
 }) {
   // Every way of closing (Escape, a click beside the box, a control marked CLOSES_DIALOG)
@@ -61,6 +64,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      open={open}
       className={classes.dialog}
       aria-modal="true"
       aria-labelledby={labelledBy}

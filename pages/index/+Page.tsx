@@ -46,7 +46,7 @@ function Page() {
           />
         </Section>
       </DeferredSections>
-      <Island name="welcome-popup" props={{ announcement: page.announcement }} />
+      {page.announcement && <Island name="welcome-popup" props={{ announcement: page.announcement }} />}
     </>
   )
 }

@@ -11,7 +11,7 @@ import { localBusiness } from '../../lib/structured-data.js'
 function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const { home, site, announcement } = content
-  const { image, ...announcementText } = announcement
+  const { image, enabled, ...announcementText } = announcement
   const hero = { ...home.hero, image: resolveImage(home.hero.image) }
   // The washing process is written once, in the washing service's file: the home shows its title and steps.
   const washing = content.services.find((service) => service.process)?.process
@@ -48,7 +48,8 @@ function data(pageContext: PageContextServer) {
       },
       contactSection: home.contactSection,
       callback: callbackData(content),
-      announcement: { ...announcementText, image: image && resolveImage(image) },
+      // Switched off by the owner: no popup, and no island (nor its code) on the page.
+      announcement: enabled ? { ...announcementText, image: image && resolveImage(image) } : undefined,
     },
   )
 }

@@ -3,7 +3,7 @@ export { data }
 export type ServiceData = Awaited<ReturnType<typeof data>>['page']
 
 import type { PageContextServer } from 'vike/types'
-import { bySlug } from '../../lib/content/load.js'
+import { bySlug } from '../../lib/content/by-slug.js'
 import { resolveImage } from '../../lib/node/images.js'
 import { pageData } from '../../lib/page-data.js'
 import { serviceRoute } from '../../lib/routes.js'

@@ -2,7 +2,7 @@
 // every open state, and the site works with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright'
 import type { ElementHandle, Page } from '@playwright/test'
-import { expect, openPage, quietOverlays, test } from './fixtures.js'
+import { expect, openPage, quietOverlays, storePopupClosed, test } from './fixtures.js'
 
 const RELAY = 'https://formsubmit.co/ajax/atelier@example.com'
 const FORM_NOW = new Date('2026-11-22T10:00:00')
@@ -33,7 +33,6 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 const storeConsent = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
-const storePopupClosed = (page: Page) => page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
 
 test.describe('axe: every page type', () => {
   const pages = [

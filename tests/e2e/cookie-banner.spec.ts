@@ -5,7 +5,7 @@
 // the flow under the header (docs/DECISIONS.md): it may push a call to action of the hero
 // below the first screen, never cover it; the header's « Rappel Gratuit » stays in sight.
 import type { Page } from '@playwright/test'
-import { expect, openPage, siteContent, test } from './fixtures.js'
+import { expect, openPage, siteContent, storePopupClosed, test } from './fixtures.js'
 
 interface Phones {
   phones: { landline: { e164: string }; mobile: { e164: string } }
@@ -79,7 +79,7 @@ for (const size of [
     for (const [route, targets] of Object.entries(CALLS_TO_ACTION)) {
       test(`${route}: the banner takes at most a quarter of the screen and covers no call to action`, async ({ page }) => {
         // The welcome announcement is another overlay, with its own tests.
-        await page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
+        await storePopupClosed(page)
         await openPage(page, route)
         const banner = page.getByRole('region', { name: 'Votre vie privée' })
         await expect(banner).toBeVisible()

@@ -3,6 +3,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
+import { announcementId, type AnnouncementIdentity } from '../../lib/browser/announcement.js'
 
 export interface ConsoleLog {
   errors: string[]
@@ -35,12 +36,20 @@ export async function openPage(page: Page, url: string) {
   return response
 }
 
+/** What the welcome popup stores once a visitor closed the announcement of content/announcement.json. */
+export function popupClosedValue(): string {
+  return announcementId(siteContent<AnnouncementIdentity>('announcement.json'))
+}
+
+/** Stores that the visitor closed the current announcement, before the page's scripts run. */
+export async function storePopupClosed(page: Page) {
+  await page.addInitScript((value) => localStorage.setItem('art3f-popup-closed-v4', value), popupClosedValue())
+}
+
 /** Stops the welcome popup and the cookie banner from covering what a test looks at. */
 export async function quietOverlays(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookie-consent', 'accepted')
-    localStorage.setItem('art3f-popup-closed-v4', 'true')
-  })
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
+  await storePopupClosed(page)
 }
 
 /** Every pre-rendered route, read from the built sitemap (so new cities are covered). */

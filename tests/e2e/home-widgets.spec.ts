@@ -1,8 +1,9 @@
-import { expect, openPage, test } from './fixtures.js'
+import { announcementId, type AnnouncementIdentity } from '../../lib/browser/announcement.js'
+import { expect, openPage, popupClosedValue, siteContent, storePopupClosed, test } from './fixtures.js'
 
 const consent = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
-const popupClosed = (page: import('@playwright/test').Page) =>
-  page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
+const popupClosed = storePopupClosed
+const storedFlag = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))
 
 /** A fake clock that only moves when the test says so (a busy machine cannot skew it). */
 async function stoppedClock(page: import('@playwright/test').Page, iso: string) {
@@ -116,7 +117,8 @@ test.describe('welcome popup', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click()
     await page.clock.runFor(500)
     await expect(dialog).toBeHidden()
-    expect(await page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))).toBe('true')
+    // The key of the specification, holding which announcement was closed.
+    expect(await storedFlag(page)).toBe(popupClosedValue())
     await page.reload()
     await page.clock.runFor(2000)
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -135,9 +137,47 @@ test.describe('welcome popup', () => {
       await close(page)
       await page.clock.runFor(500)
       await expect(page.getByRole('dialog')).toBeHidden()
-      expect(await page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))).toBe('true')
+      expect(await storedFlag(page)).toBe(popupClosedValue())
     })
   }
+
+  // The owner's next announcement: a visitor who closed an earlier one sees it.
+  const current = siteContent<AnnouncementIdentity>('announcement.json')
+  for (const [earlier, stored] of [
+    ['one with other dates', announcementId({ ...current, dates: 'Du 1er au 3 mars 2025', showUntil: '2025-03-03' })],
+    ['one with another text', announcementId({ ...current, text: `${current.text} Entrée libre.` })],
+    ['one closed before announcements had an identity', 'true'],
+  ] as const) {
+    test(`opens again for a visitor who closed ${earlier}, and then remembers this one`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('art3f-popup-closed-v4', value), stored)
+      await stoppedClock(page, '2025-11-01T10:00:00')
+      await openPage(page, '/')
+      await page.clock.runFor(1100)
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Fermer' }).click()
+      await expect(dialog).toBeHidden()
+      expect(await storedFlag(page)).toBe(popupClosedValue())
+      await page.reload()
+      await page.clock.runFor(3000)
+      await expect(page.getByRole('dialog')).toBeHidden()
+    })
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    // The popup is script-only: while the announcement runs, nothing covers the page.
+    test('no popup covers the page while the announcement runs', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2025-11-01T10:00:00'))
+      await page.goto('/')
+      const callToAction = page.getByRole('button', { name: 'Planifier un Rappel' })
+      await expect(callToAction).toBeVisible()
+      await page.waitForTimeout(1500)
+      await expect(page.locator('dialog')).toHaveCount(0)
+      await callToAction.click()
+      await expect(page).toHaveURL(/#contact-form$/)
+    })
+  })
 
   test('never opens after the announcement ends', async ({ page }) => {
     await stoppedClock(page, '2025-11-12T10:00:00')
