@@ -121,8 +121,11 @@ export function htmlPointers(file: string, data: unknown, plans: HtmlPlans): Set
       if (plan.html) found.add(pointer)
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, plan.items, `${pointer}/${index}`))
     else if (value && typeof value === 'object')
-      for (const [key, item] of Object.entries(value))
-        walk(item, plan.properties?.[key] ?? plan.other, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      for (const [key, item] of Object.entries(value)) {
+        // Only where the schema has HTML below: most fields are walked no further.
+        const inner = plan.properties?.[key] ?? plan.other
+        if (inner) walk(item, inner, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      }
   }
   walk(data, kind && plans.get(kind.schema), '')
   return found

@@ -23,31 +23,41 @@ const step = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 /** A document normalised (NFC) and bounded (MAX_TEXT). Linear in the size of the document. */
 export function readDocument(data: unknown): ReadDocument {
   const cut: Finding[] = []
-  const text = (value: string, pointer: string): string => {
+  // Pointers are made only for a cut (rare): `at` builds one on demand.
+  const text = (value: string, at: () => string): string => {
     if (value.length > MAX_TEXT) {
-      cut.push({ pointer, kind: 'text-too-long', params: { length: value.length, limit: MAX_TEXT } })
+      cut.push({ pointer: at(), kind: 'text-too-long', params: { length: value.length, limit: MAX_TEXT } })
       value = value.slice(0, MAX_TEXT)
     }
     return value.normalize('NFC')
   }
-  const walk = (node: unknown, pointer: string): unknown => {
-    if (typeof node === 'string') return text(node, pointer)
-    if (Array.isArray(node)) {
-      const items = node.map((item, index) => walk(item, `${pointer}/${index}`))
-      return items.some((item, index) => item !== node[index]) ? items : node
-    }
+  const walk = (node: unknown, at: () => string): unknown => {
+    if (typeof node === 'string') return text(node, at)
     if (!node || typeof node !== 'object') return node
-    let changed = false
-    const read = Object.entries(node).map(([key, value]) => {
-      const name = text(key, `${pointer}/${step(key)}`)
-      const item = walk(value, `${pointer}/${step(name)}`)
-      if (name !== key || item !== value) changed = true
-      return [name, item] as const
-    })
+    // A copy only where something changes (rare): most objects are walked without allocating one.
+    if (Array.isArray(node)) {
+      let items: unknown[] | undefined
+      for (let index = 0; index < node.length; index++) {
+        const item = walk(node[index], () => `${at()}/${index}`)
+        if (!items && item !== node[index]) items = node.slice(0, index)
+        items?.push(item)
+      }
+      return items ?? node
+    }
+    const record = node as Record<string, unknown>
+    const keys = Object.keys(record)
+    let copy: [string, unknown][] | undefined
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]
+      const name = text(key, () => `${at()}/${step(key)}`)
+      const item = walk(record[key], () => `${at()}/${step(name)}`)
+      if (!copy && (name !== key || item !== record[key])) copy = keys.slice(0, index).map((before) => [before, record[before]])
+      copy?.push([name, item])
+    }
     // Rebuilt in the order of the keys, so a renamed key keeps its place (of two keys that
     // compose to one name, the later is kept, as JSON.parse keeps the later of two equal keys).
-    return changed ? Object.fromEntries(read) : node
+    return copy ? Object.fromEntries(copy) : node
   }
-  const read = walk(data, '')
+  const read = walk(data, () => '')
   return { data: read, cut }
 }
