@@ -1,13 +1,13 @@
 // The welcome announcement: opens one second after load, unless the visitor closed this same
-// announcement before (localStorage holds the identity of the one closed:
-// lib/browser/announcement.ts) or it is over (its showUntil day has passed in the visitor's
+// announcement before (localStorage holds the specification's flag and the identity of the
+// one closed: lib/browser/announcement.ts) or it is over (its showUntil day has passed in the visitor's
 // calendar). Every way of closing — « Fermer », Escape, a click beside the box — remembers it. A native <dialog> (../common/Dialog.tsx), added to the page only when it
 // opens, so its picture is not fetched by visitors who never see it.
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
 import type { ResolvedImage } from '../../lib/node/images.js'
 import { announcementId, closedByVisitor } from '../../lib/browser/announcement.js'
 import { isAnnouncementLive } from '../../lib/browser/date-window.js'
-import { POPUP_CLOSED_KEY, readStorage, writeStorage } from '../../lib/browser/storage.js'
+import { POPUP_CLOSED_KEY, POPUP_CLOSED_WHICH_KEY, readStorage, writeStorage } from '../../lib/browser/storage.js'
 import type { Announcement } from '../../schemas/content-types.js'
 import { Button } from '../common/Button.js'
 import { CLOSES_DIALOG, Dialog, openDialog } from '../common/Dialog.js'
@@ -26,7 +26,7 @@ export function WelcomePopup({ announcement }: { announcement: AnnouncementData 
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
-    if (closedByVisitor(readStorage(local, POPUP_CLOSED_KEY), announcement)) return
+    if (closedByVisitor(readStorage(local, POPUP_CLOSED_KEY), readStorage(local, POPUP_CLOSED_WHICH_KEY), announcement)) return
     if (!isAnnouncementLive(announcement.showUntil, new Date())) return
     const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
@@ -41,7 +41,8 @@ export function WelcomePopup({ announcement }: { announcement: AnnouncementData 
       ref={dialogRef}
       announcement={announcement}
       onClose={() => {
-        writeStorage(local, POPUP_CLOSED_KEY, announcementId(announcement))
+        writeStorage(local, POPUP_CLOSED_KEY, 'true')
+        writeStorage(local, POPUP_CLOSED_WHICH_KEY, announcementId(announcement))
         setOpen(false)
       }}
     />

@@ -1,8 +1,9 @@
-// Which announcement a visitor closed. The welcome popup remembers, under the one key the
-// specification names (POPUP_CLOSED_KEY), the identity of the announcement that was closed,
-// not a bare « true »: when the owner writes a new one (other title, text, dates, place or
-// last day), its identity differs and it opens again for every visitor, those who closed an
-// earlier one included. A value stored before identities existed (« true ») matches none.
+// Which announcement a visitor closed. Closing the welcome popup stores the specification's
+// flag (POPUP_CLOSED_KEY = « true », its contract) and, beside it, the identity of the
+// announcement that was closed (POPUP_CLOSED_WHICH_KEY): when the owner writes a new one
+// (other title, text, dates, place or last day), its identity differs and it opens again for
+// every visitor, those who closed an earlier one included. The flag alone (stored before the
+// identity existed, or by hand) keeps the popup closed, as the specification says.
 import type { Announcement } from '../../schemas/content-types.js'
 
 export type AnnouncementIdentity = Pick<Announcement, 'title' | 'text' | 'dates' | 'venue' | 'showUntil'>
@@ -18,7 +19,7 @@ export function announcementId({ title, text, dates, venue, showUntil }: Announc
   return `a${hash.toString(36)}`
 }
 
-/** Whether the visitor already closed this very announcement (`stored`: the key's value, or null). */
-export function closedByVisitor(stored: string | null, announcement: AnnouncementIdentity): boolean {
-  return stored === announcementId(announcement)
+/** Whether the visitor already closed this very announcement: `flag` and `which` are the two keys' values, or null. */
+export function closedByVisitor(flag: string | null, which: string | null, announcement: AnnouncementIdentity): boolean {
+  return flag !== null && (which === null || which === announcementId(announcement))
 }

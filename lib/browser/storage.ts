@@ -1,6 +1,9 @@
 // The only things this site keeps in the browser (the privacy policy lists them).
 export const CONSENT_KEY = 'cookie-consent'
+/** The specification's flag: `true` once the visitor closed the popup. */
 export const POPUP_CLOSED_KEY = 'art3f-popup-closed-v4'
+/** Which announcement that was (lib/browser/announcement.ts): a new one opens again. */
+export const POPUP_CLOSED_WHICH_KEY = 'art3f-popup-closed-announcement'
 /** Session-only: the banner was closed with its X, for this visit. */
 export const BANNER_DISMISSED_KEY = 'cookie-banner-dismissed'
 

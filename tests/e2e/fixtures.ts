@@ -36,14 +36,17 @@ export async function openPage(page: Page, url: string) {
   return response
 }
 
-/** What the welcome popup stores once a visitor closed the announcement of content/announcement.json. */
+/** Which announcement the welcome popup records once a visitor closed the one of content/announcement.json (beside the flag `true`). */
 export function popupClosedValue(): string {
   return announcementId(siteContent<AnnouncementIdentity>('announcement.json'))
 }
 
 /** Stores that the visitor closed the current announcement, before the page's scripts run. */
 export async function storePopupClosed(page: Page) {
-  await page.addInitScript((value) => localStorage.setItem('art3f-popup-closed-v4', value), popupClosedValue())
+  await page.addInitScript((value) => {
+    localStorage.setItem('art3f-popup-closed-v4', 'true')
+    localStorage.setItem('art3f-popup-closed-announcement', value)
+  }, popupClosedValue())
 }
 
 /** Stops the welcome popup and the cookie banner from covering what a test looks at. */

@@ -3,7 +3,9 @@ import { expect, openPage, popupClosedValue, siteContent, storePopupClosed, test
 
 const consent = (page: import('@playwright/test').Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
 const popupClosed = storePopupClosed
-const storedFlag = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('art3f-popup-closed-v4'))
+/** The specification's flag and, beside it, which announcement was closed. */
+const storedFlag = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [localStorage.getItem('art3f-popup-closed-v4'), localStorage.getItem('art3f-popup-closed-announcement')])
 
 /** A fake clock that only moves when the test says so (a busy machine cannot skew it). */
 async function stoppedClock(page: import('@playwright/test').Page, iso: string) {
@@ -117,8 +119,8 @@ test.describe('welcome popup', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click()
     await page.clock.runFor(500)
     await expect(dialog).toBeHidden()
-    // The key of the specification, holding which announcement was closed.
-    expect(await storedFlag(page)).toBe(popupClosedValue())
+    // The key of the specification holds `true`; the next one, which announcement was closed.
+    expect(await storedFlag(page)).toEqual(['true', popupClosedValue()])
     await page.reload()
     await page.clock.runFor(2000)
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -137,19 +139,29 @@ test.describe('welcome popup', () => {
       await close(page)
       await page.clock.runFor(500)
       await expect(page.getByRole('dialog')).toBeHidden()
-      expect(await storedFlag(page)).toBe(popupClosedValue())
+      expect(await storedFlag(page)).toEqual(['true', popupClosedValue()])
     })
   }
+
+  test('the specification’s flag alone keeps it closed', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
+    await stoppedClock(page, '2025-11-01T10:00:00')
+    await openPage(page, '/')
+    await page.clock.runFor(3000)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
 
   // The owner's next announcement: a visitor who closed an earlier one sees it.
   const current = siteContent<AnnouncementIdentity>('announcement.json')
   for (const [earlier, stored] of [
     ['one with other dates', announcementId({ ...current, dates: 'Du 1er au 3 mars 2025', showUntil: '2025-03-03' })],
     ['one with another text', announcementId({ ...current, text: `${current.text} Entrée libre.` })],
-    ['one closed before announcements had an identity', 'true'],
   ] as const) {
     test(`opens again for a visitor who closed ${earlier}, and then remembers this one`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('art3f-popup-closed-v4', value), stored)
+      await page.addInitScript((value) => {
+        localStorage.setItem('art3f-popup-closed-v4', 'true')
+        localStorage.setItem('art3f-popup-closed-announcement', value)
+      }, stored)
       await stoppedClock(page, '2025-11-01T10:00:00')
       await openPage(page, '/')
       await page.clock.runFor(1100)
@@ -157,7 +169,7 @@ test.describe('welcome popup', () => {
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: 'Fermer' }).click()
       await expect(dialog).toBeHidden()
-      expect(await storedFlag(page)).toBe(popupClosedValue())
+      expect(await storedFlag(page)).toEqual(['true', popupClosedValue()])
       await page.reload()
       await page.clock.runFor(3000)
       await expect(page.getByRole('dialog')).toBeHidden()

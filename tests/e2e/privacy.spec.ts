@@ -37,12 +37,16 @@ test('the cookie banner stores only its documented keys, and no cookie is set', 
   expect(await context.cookies()).toEqual([])
 })
 
-test('the welcome announcement stores only its documented key', async ({ page, context }) => {
+test('the welcome announcement stores only its documented keys', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
   await page.clock.setFixedTime(new Date('2025-11-01T10:00:00'))
   await openPage(page, '/')
   await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
-  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['art3f-popup-closed-v4', 'cookie-consent'])
+  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual([
+    'art3f-popup-closed-announcement',
+    'art3f-popup-closed-v4',
+    'cookie-consent',
+  ])
   expect(await context.cookies()).toEqual([])
 })
