@@ -5,8 +5,7 @@
 // hand. With --check it only compares and fails when the guide is stale (`npm run check`).
 import fs from 'node:fs'
 import path from 'node:path'
-import { humanise, SchemaSet, type SchemaNode } from '../lib/cms/decap-config.js'
-import { KEY_LABELS } from '../lib/cms/option-labels.js'
+import { SchemaSet, type SchemaNode } from '../lib/cms/decap-config.js'
 import { isMainModule } from '../lib/node/main-module.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 
@@ -159,7 +158,7 @@ class Tables {
         type,
         required: required.includes(name) ? '✔' : when ? when.join('; ') : '–',
         constraints: name === '$schema' ? ['this schema, relative to the file'] : constraints,
-        label: name === '$schema' ? '' : (own.title ?? KEY_LABELS[name] ?? humanise(name)),
+        label: name === '$schema' ? '' : (own.title ?? ''),
         // A shared type's own description is generic (« Texte sans aucune balise HTML. »).
         description: own.description ?? (own.$ref ? '' : (node.description ?? '')),
       })
@@ -172,7 +171,7 @@ class Tables {
             type: value,
             required: '✔',
             constraints: [],
-            label: KEY_LABELS[key] ?? humanise(key),
+            label: node.keyTitles?.[key] ?? '',
             description: '',
           })
       }
