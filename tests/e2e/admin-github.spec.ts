@@ -23,6 +23,7 @@ import { startCmsBackend } from '../../scripts/cms-backend.js'
 import { startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
 import { field, notice, publish } from './admin-screens.js'
 import { freePort } from './hosts.js'
+import { englishWords } from '../support/english-words.js'
 
 let admin: ProductionAdmin
 let backend: Server
@@ -215,6 +216,47 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     console.log(`admin first load to its collections (production mode, sign-in click included): ${Math.round(firstLoad)} ms`)
     expect(admin.github.calls.some((call) => call.path === '/login/oauth/access_token')).toBe(true)
     expect(problems).toEqual([])
+  })
+
+  test('the screens the owner’s guide covers show no English word', async () => {
+    const screens = [
+      '#/collections/salons',
+      '#/collections/salons/entries/2026-04-lyon',
+      '#/collections/salons/new',
+      '#/collections/reglages/entries/announcement',
+      '#/collections/reglages/entries/site',
+      '#/collections/cities/new',
+      '#/workflow',
+    ]
+    const english: string[] = []
+    const read = async (where: string) => {
+      // The screen's text, and what screen readers hear of its buttons and links.
+      const text = await production.evaluate(() =>
+        [
+          document.body.innerText,
+          ...[...document.querySelectorAll('[aria-label], [title]')].map(
+            (element) => element.getAttribute('aria-label') ?? element.getAttribute('title'),
+          ),
+        ].join('\n'),
+      )
+      for (const word of englishWords(text)) english.push(`${where}: « ${word} »`)
+    }
+    for (const screen of screens) {
+      await open(production, `${admin.site.base}/admin/${screen}`)
+      await expect(
+        production
+          .getByRole('link', { name: /Guide d’utilisation/ })
+          .or(production.locator('form, [class*="-ControlPaneContainer"], [class*="-WorkflowContainer"]'))
+          .first(),
+      ).toBeVisible({ timeout: 30_000 })
+      await production.waitForTimeout(1_500)
+      await read(screen)
+    }
+    await open(production, `${admin.site.base}/admin/`)
+    await production.getByRole('button', { name: /^M[ée]dias?$/ }).click()
+    await expect(production.getByRole('button', { name: 'Envoyer une image' })).toBeVisible({ timeout: 30_000 })
+    await read('Médias')
+    expect(english).toEqual([])
   })
 
   test('a salon ending before it starts is refused in French and nothing is sent to GitHub', async () => {

@@ -80,7 +80,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
     test.setTimeout(120_000)
     await openAdmin(page, '#/collections/salons/new')
     await expect(field(page, 'city')).toBeVisible({ timeout: 30_000 })
-    await expectWithinScreen(page, 5)
+    await expectWithinScreen(page, 4)
     await publish(page)
     // The toast names the empty fields by their labels (admin/field-names.ts).
     await expect(
@@ -96,7 +96,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
     await field(page, 'venue').fill('Parc des expositions de la Beaujoire')
     await field(page, 'startDate').fill('2027-05-14')
     await field(page, 'endDate').fill('2027-05-16')
-    await expectWithinScreen(page, 5)
+    await expectWithinScreen(page, 4)
     await publish(page)
     await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
     expect(JSON.parse(fs.readFileSync(path.join(cms.content, 'salons/2027-05-nantes.json'), 'utf8'))).toMatchObject({
