@@ -1,7 +1,7 @@
-// Two of Decap's messages name no field, or name it by its key: the toast when a required field
-// is empty (« Un champ obligatoire est vide », no field given by Decap), and the date buttons'
-// name for screen readers (« Mettre « startDate » à aujourd’hui », Decap passes the field's
-// key). Both are corrected in the page as they appear, with the field's label as the form shows
+// Three of Decap's messages name no field, or name it by its key or its widget: the toast when
+// a required field is empty (« Un champ obligatoire est vide », no field given by Decap), the
+// date buttons' name for screen readers (« Mettre « startDate » à aujourd’hui », Decap passes
+// the field's key) and each field's box (« Champ text »: Decap passes the widget's name). Both are corrected in the page as they appear, with the field's label as the form shows
 // it: the toast lists the fields Decap marks as required and empty under themselves.
 
 const nb = '\u00a0'
@@ -31,6 +31,17 @@ function labelOf(input: Element | null): string | undefined {
 const SET_TO_NOW = new RegExp(`^Mettre «${nb}(.+)${nb}» à aujourd’hui$`)
 
 function fix() {
+  // Each field's box: Decap names it for screen readers after its widget (« Champ text »).
+  for (const box of document.querySelectorAll('[aria-label^="Champ "]:not([data-named])')) {
+    const label = [...(box.querySelector('label')?.childNodes ?? [])]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('')
+      .trim()
+    if (label) box.setAttribute('aria-label', `Champ «${nb}${label}${nb}»`)
+    else box.removeAttribute('aria-label')
+    box.setAttribute('data-named', '')
+  }
   for (const button of document.querySelectorAll('button[aria-label^="Mettre «"]')) {
     const key = SET_TO_NOW.exec(button.getAttribute('aria-label') ?? '')?.[1]
     if (!key || button.hasAttribute('data-named')) continue

@@ -219,6 +219,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   })
 
   test('the screens the owner’s guide covers show no English word', async () => {
+    test.setTimeout(300_000)
     const screens = [
       '#/collections/salons',
       '#/collections/salons/entries/2026-04-lyon',
@@ -260,7 +261,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   })
 
   test('a salon ending before it starts is refused in French and nothing is sent to GitHub', async () => {
-    await production.goto(`${admin.site.base}/admin/#/collections/salons/new`)
+    await open(production, `${admin.site.base}/admin/#/collections/salons/new`)
     // No « Nom court » to type: the admin names a new salon after its dates and city.
     await expect(production.locator('[id^="id-field-"]')).toHaveCount(0)
     await set(field(production, 'city'), 'PARIS')
@@ -288,7 +289,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     // (Decap writes the keys in the order they were first typed: same steps, same bytes.)
     await set(field(production, 'endDate'), '2027-03-14')
     const took = await save(production)
-    console.log(`save of a new salon (production mode, « Enregistrer » to « Entrée enregistrée »): ${Math.round(took)} ms`)
+    console.log(`save of a new salon (production mode, « Publier » to « Entrée enregistrée »): ${Math.round(took)} ms`)
     await expectSameBytes(SALON, 'cms/salons/2027-03-paris')
     expect(JSON.parse(written(SALON).toString()).id).toBe('2027-03-paris')
     expect(admin.github.file('main', SALON)).toBeUndefined()

@@ -14,11 +14,13 @@ export const ENGLISH_WORDS = new Set(
    unpublished until upload vat view washed washing website with workflow year years yes your`.split(/\s+/),
 )
 
-/** The English words of a text (tags such as <strong> and web addresses left out). */
+/** The English words of a text (tags such as <strong>, web addresses and file names left out:
+ *  a picture's name is content, « about-atelier.svg »). */
 export function englishWords(text: string): string[] {
   const words = text
     .replace(/<[^<>]*>/g, ' ')
     .replace(/\b(?:https?|tel|mailto):\S*/g, ' ')
+    .replace(/\S+\.(?:svg|png|jpe?g|webp|avif|gif|json)\b/gi, ' ')
     .toLowerCase()
     .split(/[^a-zà-ÿœæ]+/)
   return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word)))]
