@@ -3,6 +3,8 @@
 // « ... » and « : » without French spacing. admin/main.ts registers these over Decap's French
 // (CMS.registerLocale), key by key; tests/unit/admin-french.test.ts holds that no English,
 // no « Oops » and no unspaced punctuation is left.
+import { MISSING_REQUIRED } from './field-names.js'
+
 const nb = '\u00a0'
 
 type Phrases = { [key: string]: string | Phrases }
@@ -95,7 +97,10 @@ export const FRENCH_OVERRIDES: Phrases = {
       deleteUnpublishedEntry: 'Supprimer l’entrée non publiée',
       deletePublishedEntry: 'Supprimer l’entrée publiée',
       deleteEntry: 'Supprimer l’entrée',
-      saving: 'Enregistrement…',
+      // Production's one action (admin/publish.ts): the change goes live once its checks pass.
+      // (Local mode has no such button: its « Publier » writes the file.)
+      save: 'Publier',
+      saving: 'Publication…',
       deleting: 'Suppression…',
       updating: 'Mise à jour…',
       status: `Statut${nb}: %{status}`,
@@ -107,7 +112,9 @@ export const FRENCH_OVERRIDES: Phrases = {
       markdown: { strikethrough: 'Barré', toggleMode: { rich: 'Passer en texte mis en forme', markdown: 'Passer en Markdown' } },
       image: { chooseMultiple: 'Choisir des images', addMore: 'Ajouter des images', removeAll: 'Retirer toutes les images' },
       file: { chooseMultiple: 'Choisir des fichiers', addMore: 'Ajouter des fichiers', removeAll: 'Retirer tous les fichiers' },
-      datetime: { setToNow: `Mettre «${nb}%{fieldLabel}${nb}» à maintenant` },
+      // Every date of the site is a day: « Aujourd’hui », not « Maintenant ». The button's name for
+      // screen readers names the field by its label (admin/field-names.ts; Decap passes its key).
+      datetime: { now: 'Aujourd’hui', setToNow: `Mettre «${nb}%{fieldLabel}${nb}» à aujourd’hui` },
       object: { expand: 'Déplier', collapse: 'Replier' },
     },
   },
@@ -145,7 +152,8 @@ export const FRENCH_OVERRIDES: Phrases = {
       onFailToPersist: `Échec de l’enregistrement${nb}: %{details}`,
       onFailToDelete: `Échec de la suppression${nb}: %{details}`,
       onFailToUpdateStatus: `Échec de la mise à jour du statut${nb}: %{details}`,
-      missingRequiredField: `Un champ obligatoire est vide${nb}: remplissez-le, puis publiez à nouveau.`,
+      // admin/field-names.ts adds the names of the empty fields, by their labels.
+      missingRequiredField: MISSING_REQUIRED,
       onFailToPublishEntry: `Échec de la publication${nb}: %{details}`,
       onFailToUnpublishEntry: `Impossible de retirer l’entrée${nb}: %{details}`,
       onLoggedOut: 'Vous avez été déconnecté. Copiez votre travail en cours, puis reconnectez-vous.',

@@ -1,23 +1,44 @@
-// After « Publier », tells the owner when his change is on the live site: it reads the head
-// commit of the published branch from GitHub (the commit « Publier » just made), then the
-// live site's /version.json every 15 s, and shows « En cours de publication… » until the
-// site is built from that commit or a later one, then « En ligne » (lib/cms/publish-state.ts).
-// GitHub mode only: local mode writes to the working copy and publishes nothing.
-import { parseSiteVersion, publishMessage, publishState, type PublishedCommit } from '../lib/cms/publish-state.js'
+// After « Publier », tells the owner where his change is until the live site has it: its pull
+// request's lane runs (« En cours de publication… »), GitHub merges it once the lane passed
+// (auto-merge, admin/publish.ts), the site is built from the merge commit, and the admin reads
+// /version.json from the live site until it names that commit or a later one (« En ligne depuis
+// … », lib/cms/publish-state.ts). A lane that fails stops it with the French reason: the live
+// site is unchanged, the change is kept. GitHub mode only: local mode publishes nothing.
+//
+// The box sits at the bottom of the screen, and the editor (and the page) end above it, so it
+// never lies on a control; « Fermer » closes it, and it opens again only when its news changes.
+import {
+  failureMessage,
+  laneVerdict,
+  parseSiteVersion,
+  publishMessage,
+  publishState,
+  type CheckRunSummary,
+  type PublishedCommit,
+} from '../lib/cms/publish-state.js'
 
 const ID = 'live-status'
-const POLL_MS = 15_000
+/** The publication being followed, kept across a reload of the admin until its outcome is shown. */
+const STORE = 'admin-publication'
+/** Polling starts fast (the lane may already have run) and slows down to this. */
+const SLOWEST_POLL_MS = 15_000
 /** Past this, the message says to look again later instead of polling for ever. */
 const GIVE_UP_MS = 30 * 60_000
 
-interface GithubBackend {
+export interface GithubBackend {
   repo?: string
   branch?: string
   api_root?: string
 }
 
+/** A change on its way: its pull request and where the owner finds it if the lane fails. */
+export interface Publication {
+  pull: number
+  kept: string
+}
+
 /** The signed-in user's GitHub token, where Decap keeps it. */
-function token(): string | undefined {
+export function githubToken(): string | undefined {
   try {
     return (JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { token?: string } | null)?.token
   } catch {
@@ -25,16 +46,20 @@ function token(): string | undefined {
   }
 }
 
-async function headCommit(backend: GithubBackend): Promise<PublishedCommit | undefined> {
-  const root = (backend.api_root ?? 'https://api.github.com').replace(/\/$/, '')
-  const auth = token()
-  const response = await fetch(`${root}/repos/${backend.repo}/commits/${encodeURIComponent(backend.branch ?? 'main')}`, {
+export const apiRoot = (backend: GithubBackend) => (backend.api_root ?? 'https://api.github.com').replace(/\/$/, '')
+
+async function github<T>(backend: GithubBackend, path: string): Promise<T | undefined> {
+  const auth = githubToken()
+  const response = await fetch(`${apiRoot(backend)}/repos/${backend.repo}${path}`, {
     headers: { Accept: 'application/vnd.github+json', ...(auth ? { Authorization: `token ${auth}` } : {}) },
     cache: 'no-store',
-  })
-  if (!response.ok) return undefined
-  const body = (await response.json()) as { sha?: string; commit?: { committer?: { date?: string } } }
-  return body.sha && body.commit?.committer?.date ? { sha: body.sha, committedAt: body.commit.committer.date } : undefined
+  }).catch(() => undefined)
+  return response?.ok ? ((await response.json()) as T) : undefined
+}
+
+async function commitOf(backend: GithubBackend, sha: string): Promise<PublishedCommit | undefined> {
+  const body = await github<{ sha?: string; commit?: { committer?: { date?: string } } }>(backend, `/commits/${sha}`)
+  return body?.sha && body.commit?.committer?.date ? { sha: body.sha, committedAt: body.commit.committer.date } : undefined
 }
 
 async function liveVersion() {
@@ -46,37 +71,124 @@ async function liveVersion() {
   }
 }
 
-function show(text: string, live: boolean) {
+let closedText: string | undefined
+
+function place(box: HTMLElement | null) {
+  const root = document.documentElement
+  if (box && !box.hidden) {
+    root.style.setProperty('--live-status-height', `${box.offsetHeight}px`)
+    root.dataset.liveStatus = 'open'
+  } else {
+    root.style.removeProperty('--live-status-height')
+    delete root.dataset.liveStatus
+  }
+}
+
+function show(text: string, state: 'publishing' | 'live' | 'failed') {
   let box = document.getElementById(ID)
   if (!box) {
     box = document.createElement('div')
     box.id = ID
     box.setAttribute('role', 'status')
+    const message = document.createElement('p')
+    const close = document.createElement('button')
+    close.type = 'button'
+    close.textContent = 'Fermer'
+    close.setAttribute('aria-label', 'Fermer le message de publication')
+    close.addEventListener('click', () => {
+      closedText = message.textContent ?? undefined
+      box!.hidden = true
+      place(box)
+    })
+    box.append(message, close)
     document.body.append(box)
+    new ResizeObserver(() => place(box)).observe(box)
   }
-  box.textContent = text
-  box.dataset.state = live ? 'live' : 'publishing'
+  const message = box.querySelector('p')!
+  if (message.textContent !== text) {
+    message.textContent = text
+    if (closedText !== text) box.hidden = false
+  }
+  box.dataset.state = state
+  place(box)
 }
 
 let watching = 0
 
-/** Starts (or restarts, for a newer publication) watching the live site for the branch's head. */
-export async function watchPublication(backend: GithubBackend): Promise<void> {
+/** Stops following any publication and tells the owner what stopped this one. */
+export function showPublicationProblem(text: string): void {
+  watching++
+  closedText = undefined
+  show(text, 'failed')
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Follows a publication (a newer one replaces it) until « En ligne », a failure or the give-up time. */
+export async function watchPublication(backend: GithubBackend, publication: Publication): Promise<void> {
   const run = ++watching
-  show(publishMessage('publishing'), false)
-  const published = await headCommit(backend).catch(() => undefined)
+  closedText = undefined
+  localStorage.setItem(STORE, JSON.stringify(publication))
+  const done = () => localStorage.removeItem(STORE)
+  show(publishMessage('publishing'), 'publishing')
   const started = Date.now()
-  while (run === watching) {
-    const site = await liveVersion()
-    const state = published ? publishState(published, site) : 'publishing'
-    if (state === 'live') {
-      show(publishMessage('live', new Date()), true)
-      return
-    }
+  let delay = 2_000
+  const next = async () => {
+    await pause(delay)
+    delay = Math.min(SLOWEST_POLL_MS, Math.round(delay * 1.5))
     if (Date.now() - started > GIVE_UP_MS) {
-      show('La publication prend plus de temps que prévu. Rechargez le site dans quelques minutes pour voir votre modification.', false)
+      show(
+        'La publication prend plus de temps que prévu. Rechargez le site dans quelques minutes pour voir votre modification.',
+        'publishing',
+      )
+      return false
+    }
+    return run === watching
+  }
+  // 1. The lane runs on the pull request; GitHub merges it once the lane passed.
+  let merged: string | undefined
+  while (!merged) {
+    const pull = await github<{ state: string; merged: boolean; merge_commit_sha: string | null; head: { sha: string } }>(
+      backend,
+      `/pulls/${publication.pull}`,
+    )
+    if (run !== watching) return
+    if (pull?.merged && pull.merge_commit_sha) merged = pull.merge_commit_sha
+    else if (pull?.state === 'closed') {
+      show('Cette modification a été retirée avant sa publication\u00a0: le site en ligne n’a pas changé.', 'failed')
+      done()
+      return
+    } else if (pull) {
+      const checks = await github<{ check_runs: CheckRunSummary[] }>(backend, `/commits/${pull.head.sha}/check-runs`)
+      const lane = laneVerdict(checks?.check_runs ?? [])
+      if (lane.verdict === 'failed') {
+        if (run === watching) show(failureMessage(lane.failed, publication.kept), 'failed')
+        done()
+        return
+      }
+    }
+    if (!merged && !(await next())) return
+  }
+  // 2. The site is built from the merge commit (or a later one) and deployed.
+  const published = await commitOf(backend, merged)
+  for (;;) {
+    const site = await liveVersion()
+    if (run !== watching) return
+    if (published && publishState(published, site) === 'live') {
+      show(publishMessage('live', new Date()), 'live')
+      done()
       return
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    if (!(await next())) return
+  }
+}
+
+/** After a reload of the admin (signed in): follows again the publication it was following. */
+export function resumePublication(backend: GithubBackend): void {
+  try {
+    const publication = JSON.parse(localStorage.getItem(STORE) ?? 'null') as Publication | null
+    if (publication && typeof publication.pull === 'number' && githubToken()) void watchPublication(backend, publication)
+  } catch {
+    localStorage.removeItem(STORE)
   }
 }

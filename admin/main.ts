@@ -4,17 +4,21 @@
 // `npm run validate`, on the content the admin reads through its own backend), the owner's
 // French refusal notice (and the same sentences under the fields they name), Decap's words
 // corrected to French (admin/french.ts), the preview (the site's own pages, admin/previews.ts),
-// the « En ligne » status after « Publier » (admin/live-status.ts) and the link to the owner's guide.
+// the one-action publishing through protected pull requests (admin/publish.ts) with its
+// status until « En ligne » (admin/live-status.ts) and the link to the owner's guide.
 import schemas from 'virtual:schemas'
 import assets from 'virtual:admin-assets'
 import { createAjv } from '../lib/content/ajv.js'
 import { KINDS } from '../lib/content/kinds.js'
 import { artworks, newErrors, ownerRefusals, prepareEntry, pruneEmpty, type Json } from '../lib/cms/entry-check.js'
 import type { DecapConfig } from '../lib/cms/decap-config.js'
+import { DERIVED_KEYS } from '../lib/cms/derived-key.js'
 import { registerPreviews } from './previews.js'
 import { FRENCH_OVERRIDES, mergePhrases } from './french.js'
 import { showGuideLink } from './guide-link.js'
-import { watchPublication } from './live-status.js'
+import { nameFieldsInMessages } from './field-names.js'
+import { publishThroughPullRequests, type GithubImplementation } from './publish.js'
+import { resumePublication } from './live-status.js'
 import { hideFieldMessages, hideNotice, showFieldMessages, showNotice } from './notice.js'
 import type { BackendImplementation, Cms, ImmutableMap } from './decap.js'
 import type { createPreviewRenderer } from './preview/index.js'
@@ -75,6 +79,10 @@ for (const name of ['proxy', 'github']) {
   const init = registered.init
   registered.init = (...args: unknown[]) => {
     const implementation = init(...args)
+    // Production: every change reaches the published branch through a pull request whose lane
+    // passed, merged by GitHub (admin/publish.ts); the rule book below runs first.
+    if (name === 'github' && config.publish_mode === 'editorial_workflow')
+      publishThroughPullRequests(implementation as unknown as GithubImplementation, config.backend)
     backend = implementation
     const deleteFiles = implementation.deleteFiles.bind(implementation)
     implementation.deleteFiles = async (paths, commitMessage) => {
@@ -183,6 +191,17 @@ function prepared(entry: ImmutableMap, documents: Map<string, unknown>) {
   )
   const typed = pruned.toJS() as unknown as Json
   const data = prepareEntry(typed, artworks(documents))
+  // A new salon's name and file come from its city and dates (nothing for the owner to type).
+  const folder = String(entry.get('collection'))
+  const derive = DERIVED_KEYS[folder]
+  const key = KINDS.find((kind) => kind.pattern.test(`${folder}/x.json`))?.key
+  if (derive && key && entry.get('newRecord') && data && typeof data === 'object' && !Array.isArray(data)) {
+    const taken = new Set(
+      [...documents.keys()].filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1, -'.json'.length)),
+    )
+    const derived = derive(data, taken)
+    if (derived) data[key] = derived
+  }
   return { pruned, typed, data, ...entryFile(entry, data as Record<string, unknown>) }
 }
 
@@ -204,14 +223,12 @@ CMS.registerEventListener({
   },
 })
 
-// Once a change is published to GitHub, the owner sees when the live site has it (GitHub
-// mode only: local mode publishes nothing).
-CMS.registerEventListener({
-  name: 'postPublish',
-  handler: () => {
-    if (!(config as { local_backend?: unknown }).local_backend) void watchPublication(config.backend)
-  },
-})
+// The editorial workflow's « Statut » and « Publier maintenant » are the admin's own business
+// now (admin/publish.ts): admin/admin.css leaves them out of the editor's toolbar.
+if (config.publish_mode === 'editorial_workflow') {
+  document.documentElement.dataset.publishMode = 'pull-request'
+  resumePublication(config.backend)
+}
 
 CMS.registerLocale('fr', mergePhrases(CMS.getLocale('fr') ?? {}, FRENCH_OVERRIDES))
 CMS.registerPreviewStyle(assets.previewStyle)
@@ -230,6 +247,7 @@ registerPreviews(CMS, config, {
 })
 CMS.init({ config })
 showGuideLink(config)
+nameFieldsInMessages()
 window.addEventListener('hashchange', () => {
   hideNotice()
   hideFieldMessages()

@@ -1347,7 +1347,7 @@ export interface TitledImage {
 export interface Salon {
   $schema: string
   /**
-   * L’année, le mois et la ville, en minuscules et reliés par des tirets, par exemple « 2027-03-mulhouse ».
+   * L’année, le mois et la ville, en minuscules et reliés par des tirets, par exemple « 2027-03-mulhouse » : l’administration le forme toute seule à partir de la date de début et de la ville d’un nouveau salon, et ne le montre pas.
    */
   id: string
   /**

@@ -7,8 +7,7 @@
 // guide is stale (`npm run check`).
 import fs from 'node:fs'
 import path from 'node:path'
-import { humanise, SchemaSet, type SchemaNode } from '../lib/cms/decap-config.js'
-import { KEY_LABELS } from '../lib/cms/option-labels.js'
+import { SchemaSet, type SchemaNode } from '../lib/cms/decap-config.js'
 import { ajv } from '../lib/content/engine-schemas.js'
 import { ruleRows, ruleTable } from '../lib/content/rule-table.js'
 import { isMainModule } from '../lib/node/main-module.js'
@@ -163,7 +162,7 @@ class Tables {
         type,
         required: required.includes(name) ? '✔' : when ? when.join('; ') : '–',
         constraints: name === '$schema' ? ['this schema, relative to the file'] : constraints,
-        label: name === '$schema' ? '' : (own.title ?? KEY_LABELS[name] ?? humanise(name)),
+        label: name === '$schema' ? '' : (own.title ?? ''),
         // A shared type's own description is generic (« Texte sans aucune balise HTML. »).
         description: own.description ?? (own.$ref ? '' : (node.description ?? '')),
       })
@@ -176,7 +175,7 @@ class Tables {
             type: value,
             required: '✔',
             constraints: [],
-            label: KEY_LABELS[key] ?? humanise(key),
+            label: node.keyTitles?.[key] ?? '',
             description: '',
           })
       }

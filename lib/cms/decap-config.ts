@@ -4,7 +4,7 @@
 import { ALLOWED_TAGS } from '../content/html.js'
 import type { ContentKind } from '../content/kinds.js'
 import { TEXT_PAGE_ROUTES } from '../routes.js'
-import { KEY_LABELS, OPTION_LABELS } from './option-labels.js'
+import { OPTION_LABELS } from './option-labels.js'
 
 /** A JSON Schema node, as much of it as the generator reads. */
 export interface SchemaNode {
@@ -34,6 +34,8 @@ export interface SchemaNode {
   $defs?: Record<string, SchemaNode>
   html?: boolean
   plainText?: boolean
+  /** A map's French label for each of its keys (lib/content/ajv.ts). */
+  keyTitles?: Record<string, string>
   [keyword: string]: unknown
 }
 
@@ -197,7 +199,11 @@ export function fieldFor(
   node = mergedParts(schemas, node, nodeFile)
   const branch = chosenBranch(node)
   if (branch) ({ node, file: nodeFile } = schemas.resolve(branch, nodeFile))
-  const field: DecapField = { name, label: own.title ?? KEY_LABELS[name] ?? humanise(name), widget: 'string' }
+  // Every label the owner reads is a French title written in the schema: no English
+  // property name shown in its place (« Buy back », « Skip link »).
+  const title = own.title
+  if (!title) throw new Error(`${file}: property « ${name} » has no title: give it the French label the admin shows`)
+  const field: DecapField = { name, label: title, widget: 'string' }
   if (!required) field.required = false
   const hints: string[] = []
   // A referenced definition's description is generic (« Texte sans aucune balise HTML. »): not a hint.
@@ -206,7 +212,11 @@ export function fieldFor(
   if (node.default !== undefined) field.default = node.default
 
   const type = typeOf(node)
-  if (node.const !== undefined) {
+  if (own.readOnly === true) {
+    // The machine writes it (a salon's key, lib/cms/derived-key.ts): nothing for the owner to type.
+    field.widget = 'hidden'
+    delete field.required
+  } else if (node.const !== undefined) {
     Object.assign(field, { widget: 'hidden', default: node.const })
   } else if (node.enum) {
     const labels = OPTION_LABELS[name] ?? OPTION_LABELS[listName ?? ''] ?? {}
@@ -220,7 +230,7 @@ export function fieldFor(
     if (node.maxItems !== undefined) field.max = node.maxItems
     const items = schemas.resolve(node.items ?? {}, nodeFile)
     if (typeOf(items.node) === 'object') field.fields = objectFields(schemas, items.node, items.file)
-    else field.field = { ...fieldFor(schemas, 'item', node.items ?? {}, nodeFile, true, name), label: field.label }
+    else field.field = fieldFor(schemas, 'item', { ...node.items, title: field.label }, nodeFile, true, name)
     if (node.minItems !== undefined || node.maxItems !== undefined) hints.push(countHint(node.minItems, node.maxItems))
   } else if (type === 'object') {
     Object.assign(field, { widget: 'object', fields: objectFields(schemas, node, nodeFile) })
@@ -270,7 +280,8 @@ function objectFields(schemas: SchemaSet, node: SchemaNode, file: string): Decap
   const needs = conditionalRequirements(node)
   const properties: Record<string, SchemaNode> = { ...node.properties }
   if (!node.properties && node.additionalProperties && typeof node.additionalProperties === 'object') {
-    for (const key of required) properties[key] = node.additionalProperties
+    const value = node.additionalProperties
+    for (const key of required) properties[key] = { ...value, ...(node.keyTitles?.[key] ? { title: node.keyTitles[key] } : {}) }
   }
   return Object.entries(properties).map(([key, property]) => {
     if (key === '$schema') return { name: '$schema', label: '$schema', widget: 'hidden' }

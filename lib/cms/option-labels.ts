@@ -54,30 +54,3 @@ export const OPTION_LABELS: Record<string, Record<string, string>> = {
     freeExpertise: 'Expertise gratuite',
   },
 }
-
-/**
- * Labels of the fields of a map (an object whose keys the schema lists only in `required`,
- * such as the city pages' headings in ui.json): Decap needs one field per key.
- */
-export const KEY_LABELS: Record<string, string> = {
-  districtTitle: 'Titre des pages de quartier de Paris',
-  quoteLink: 'Lien « devis » des pages de quartier',
-  appointmentNote: 'Note « sur rendez-vous »',
-  servicesTitle: 'Titre des cartes de services (quartiers)',
-  galleryTitle: 'Titre des images quand ce sont des photos',
-  galleryIllustrationsTitle: 'Titre des images quand ce sont des illustrations',
-  galleryIllustrationsNote: 'Note sous les illustrations',
-  illustrationLabel: 'Étiquette « Illustration »',
-  zoneTitle: 'Titre de la zone d’intervention',
-  neighborhoodsTitle: 'Titre des quartiers',
-  landmarksTitle: 'Titre des lieux remarquables',
-  specialtiesTitle: 'Titre d’« Intérieurs et patrimoine »',
-  advantagesTitle: 'Titre des atouts',
-  nearbyTitle: 'Titre des communes voisines',
-  nearbyParisTitle: 'Titre des arrondissements voisins',
-  surroundingsTitle: 'Titre « Aux alentours »',
-  postcodeLabel: 'Libellé du code postal',
-  arrondissementsTitle: 'Titre de la liste des arrondissements',
-  commonCtaLabel: 'Bouton d’appel des pages de ville',
-  servicesListTitle: 'Titre de la liste des services',
-}

@@ -61,3 +61,50 @@ export function parseSiteVersion(value: unknown): SiteVersion | undefined {
     committedAt: typeof committedAt === 'string' ? committedAt : null,
   }
 }
+
+/** A check run of the pull request's head, as GitHub lists it (…/commits/{sha}/check-runs). */
+export interface CheckRunSummary {
+  name: string
+  status: string
+  conclusion: string | null
+}
+
+/** The conclusions GitHub gives a job that did not pass (skipped and neutral do not block). */
+const FAILED = new Set(['failure', 'cancelled', 'timed_out', 'action_required', 'stale'])
+
+/** The jobs of .github/workflows/ci.yml, in the owner's words. */
+const CHECK_NAMES: Record<string, string> = {
+  lane: 'le choix des vérifications',
+  content: 'la vérification du contenu et du site construit avec votre modification',
+  test: 'les tests complets du site',
+  passed: 'la vérification finale',
+}
+
+/**
+ * Where the pull request's lane stands: `failed` as soon as one job did not pass (the others
+ * are not awaited: the required check `passed` will fail too), `passed` once the required
+ * check passed, else `running`. `failed` lists the jobs that failed, the required one last.
+ */
+export function laneVerdict(runs: CheckRunSummary[], required = 'passed'): { verdict: 'running' | 'passed' | 'failed'; failed: string[] } {
+  const failed = runs
+    .filter((run) => run.status === 'completed' && run.conclusion !== null && FAILED.has(run.conclusion))
+    .map((run) => run.name)
+  if (failed.length)
+    return { verdict: 'failed', failed: [...failed.filter((name) => name !== required), ...failed.filter((name) => name === required)] }
+  const passed = runs.some((run) => run.name === required && run.status === 'completed' && run.conclusion === 'success')
+  return { verdict: passed ? 'passed' : 'running', failed: [] }
+}
+
+/** The owner's words when the lane failed: what failed, that the live site is unchanged, where
+ *  his change is kept (`kept`, e.g. « dans l’onglet « Flux » »). */
+export function failureMessage(failed: string[], kept: string): string {
+  const names = failed.filter((name, index) => index === 0 || name !== 'passed')
+  const what = names.length
+    ? names.map((name) => CHECK_NAMES[name] ?? `la vérification «\u00a0${name}\u00a0»`).join(', ')
+    : 'une vérification'
+  return (
+    `Publication arrêtée\u00a0: une vérification automatique a échoué (${what}). ` +
+    `Le site en ligne n’a pas changé. Votre modification est gardée ${kept}. ` +
+    'Prévenez la personne qui s’occupe du site.'
+  )
+}

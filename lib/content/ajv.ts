@@ -23,6 +23,9 @@ export function createAjv(schemas: object[]): Ajv2020 {
   addFormats.default(instance)
   // The message VS Code shows for a failed pattern; the validator shows the same words.
   instance.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
+  // The French label of each key of a map (an object whose keys its `required` names): what the
+  // admin's form and docs/CONTENT.md call each one (lib/cms/decap-config.ts). Checks nothing.
+  instance.addKeyword({ keyword: 'keyTitles', schemaType: 'object' })
   instance.addKeyword({
     keyword: 'plainText',
     type: 'string',

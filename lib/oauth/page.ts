@@ -19,7 +19,7 @@ export const FAILURES = {
   denied: {
     title: 'Connexion annulée',
     message: `Vous avez refusé l’accès sur GitHub${NBSP}: le site ne peut pas enregistrer vos modifications sans lui.`,
-    action: `${RESTART} Sur la page de GitHub, cliquez sur «${NBSP}Authorize${NBSP}».`,
+    action: `${RESTART} Sur la page de GitHub, cliquez sur le bouton vert qui autorise la connexion.`,
   },
   state: {
     title: 'Connexion refusée par sécurité',
@@ -40,7 +40,7 @@ export const FAILURES = {
   noAccess: (repo: string) => ({
     title: 'Ce compte GitHub ne peut pas modifier le site',
     message: `Votre compte GitHub n’a pas le droit d’écrire dans le dépôt ${repo}, où le site est enregistré${NBSP}: il ne pourrait rien publier.`,
-    action: `Demandez à la personne qui gère le site de vous ajouter au dépôt avec le droit «${NBSP}Write${NBSP}», ou connectez-vous à GitHub avec le bon compte, puis recommencez.`,
+    action: `Demandez à la personne qui gère le site de vous ajouter au dépôt avec le droit d’écriture, ou connectez-vous à GitHub avec le bon compte, puis recommencez.`,
   }),
   setup: {
     title: 'La connexion n’est pas encore installée',

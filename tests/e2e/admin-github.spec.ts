@@ -1,12 +1,18 @@
 // The admin in production mode, through its screens: the built site and its sign-in functions
 // on `wrangler pages dev`, Decap's GitHub backend in editorial workflow against the GitHub
-// stand-in (tests/support/). Each task is done twice with the same input: in production and,
-// in a second browser, in local mode (decap-server on a copy of content/, the path of
-// `npm run cms`, admin.spec.ts); after each step the stand-in's branch (the entry's pull
-// request, or main once published) holds byte for byte the file local mode wrote. A refusal
-// sends the stand-in nothing; a GitHub user who may only read is told so in French; Decap's
-// « Voir l'aperçu » opens the preview deployment CI reports as the `deploy/preview` status.
-// It prints the admin's first load to its collections and a save (figures, not assertions).
+// stand-in (tests/support/), whose `main` is protected as docs/ADMIN.md asks (changes only by a
+// pull request whose check `passed` succeeded). Each task is done twice with the same input: in
+// production and, in a second browser, in local mode (decap-server on a copy of content/, the
+// path of `npm run cms`, admin.spec.ts); the stand-in's branch (the change's pull request, or
+// main once merged) holds byte for byte the file local mode wrote. « Publier » is the one
+// action (admin/publish.ts): the test plays CI (the lane's check runs) and the deploy (the live
+// site's /version.json), and reads what the owner is told at each step, « En cours de
+// publication… » to « En ligne depuis … », or the lane's failure, at 1280 and 390 px, with
+// every control of the editor left tappable by the status. A deletion and a picture take the
+// same path. A refusal sends the stand-in nothing; a GitHub user who may only read is told so
+// in French; Decap's « Voir l'aperçu » opens the preview deployment CI reports as the
+// `deploy/preview` status. It prints the admin's first load to its collections and a save
+// (figures, not assertions).
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
@@ -17,6 +23,7 @@ import { startCmsBackend } from '../../scripts/cms-backend.js'
 import { startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
 import { field, notice, publish } from './admin-screens.js'
 import { freePort } from './hosts.js'
+import { englishWords } from '../support/english-words.js'
 
 let admin: ProductionAdmin
 let backend: Server
@@ -68,12 +75,81 @@ async function set(target: Locator, value: string) {
   await expect(target).toHaveValue(value)
 }
 
-/** Saves in production: « Enregistrer » opens (or updates) the entry's pull request. */
+/** « Publier » in production: opens (or updates) the entry's pull request, marked ready, to be
+ *  merged by GitHub once its lane passed. Resolves with the time to Decap's « Entrée enregistrée ». */
 async function save(page: Page): Promise<number> {
   const started = performance.now()
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
   await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
   return performance.now() - started
+}
+
+/** The owner's status after « Publier », at the bottom of the screen. */
+const liveStatus = (page: Page) => page.locator('#live-status')
+
+/** CI on a commit: the content lane's job, then the required check `passed` (ci.yml). */
+function lane(sha: string, conclusion: 'success' | 'failure') {
+  admin.github.completeCheck(sha, 'content', conclusion, conclusion === 'failure' ? 'Le site ne se construit pas' : undefined)
+  admin.github.completeCheck(sha, 'passed', conclusion)
+}
+
+/** The head commit of a pull request's branch, by the branch's name. */
+function headOf(branch: string): string {
+  const sha = admin.github.refs.get(`heads/${branch}`)
+  if (!sha) throw new Error(`no branch ${branch} (branches: ${admin.github.branches().join(', ')})`)
+  return sha
+}
+
+/** The deploy job: the live site now serves the build of `sha` (its /version.json). */
+function deploy(sha: string) {
+  const file = path.join(admin.site.upload!, 'version.json')
+  fs.rmSync(file, { force: true })
+  fs.writeFileSync(file, JSON.stringify({ commit: sha, committedAt: admin.github.git.commits.get(sha)!.author.date }))
+}
+
+/**
+ * Every control of the screen whose centre is on the screen can be tapped: the status box lies
+ * on none of them (document.elementFromPoint at each centre), the form scrolled to its top and
+ * to its bottom, so its last controls are reachable above the box.
+ */
+async function expectNothingCovered(page: Page) {
+  await expect(liveStatus(page)).toBeVisible()
+  for (const end of ['top', 'bottom'] as const) {
+    const covered = await page.evaluate((end) => {
+      const box = document.getElementById('live-status')!
+      for (const element of document.querySelectorAll<HTMLElement>('*'))
+        if (element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY))
+          element.scrollTop = end === 'top' ? 0 : element.scrollHeight
+      if (end === 'bottom') window.scrollTo(0, document.documentElement.scrollHeight)
+      else window.scrollTo(0, 0)
+      const controls = document.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"]',
+      )
+      const names: string[] = []
+      let seen = 0
+      for (const control of controls) {
+        if (box.contains(control)) continue
+        const rect = control.getBoundingClientRect()
+        const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2]
+        if (rect.width === 0 || rect.height === 0 || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
+        // Scrolled out of its pane (clipped by an ancestor that scrolls or hides its overflow): not on the screen.
+        let clipped = false
+        for (let parent = control.parentElement; parent && !clipped; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowY === 'visible') continue
+          const area = parent.getBoundingClientRect()
+          clipped = y < area.top || y >= area.bottom || x < area.left || x >= area.right
+        }
+        if (clipped) continue
+        const hit = document.elementFromPoint(x, y)
+        if (!hit) continue
+        seen++
+        if (box.contains(hit)) names.push(control.id || control.getAttribute('aria-label') || control.textContent!.trim().slice(0, 40))
+      }
+      return { names, seen }
+    }, end)
+    expect(covered.seen, `controls on the screen (${end})`).toBeGreaterThan(3)
+    expect(covered.names, `controls under the status box (${end})`).toEqual([])
+  }
 }
 
 /** Saves in local mode (no workflow: « Publier maintenant » writes the file). */
@@ -111,6 +187,8 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     backend = await startCmsBackend({ repoDir: repo, port: 0, adminPort: sitePort, logLevel: 'error' })
     const localBackend = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/api/v1`
     admin = await startProductionAdmin({ localBackend, port: sitePort })
+    // The live site was built from the stand-in's main as seeded (not from this checkout's HEAD).
+    deploy(admin.github.refs.get('heads/main')!)
     production = await openPage(browser)
     local = await openPage(browser)
     await local.goto(`${admin.site.base}/admin/local/`)
@@ -140,23 +218,65 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     expect(problems).toEqual([])
   })
 
+  test('the screens the owner’s guide covers show no English word', async () => {
+    test.setTimeout(300_000)
+    const screens = [
+      '#/collections/salons',
+      '#/collections/salons/entries/2026-04-lyon',
+      '#/collections/salons/new',
+      '#/collections/reglages/entries/announcement',
+      '#/collections/reglages/entries/site',
+      '#/collections/cities/new',
+      '#/workflow',
+    ]
+    const english: string[] = []
+    const read = async (where: string) => {
+      // The screen's text, and what screen readers hear of its buttons and links.
+      const text = await production.evaluate(() =>
+        [
+          document.body.innerText,
+          ...[...document.querySelectorAll('[aria-label], [title]')].map(
+            (element) => element.getAttribute('aria-label') ?? element.getAttribute('title'),
+          ),
+        ].join('\n'),
+      )
+      for (const word of englishWords(text)) english.push(`${where}: « ${word} »`)
+    }
+    for (const screen of screens) {
+      await open(production, `${admin.site.base}/admin/${screen}`)
+      await expect(
+        production
+          .getByRole('link', { name: /Guide d’utilisation/ })
+          .or(production.locator('form, [class*="-ControlPaneContainer"], [class*="-WorkflowContainer"]'))
+          .first(),
+      ).toBeVisible({ timeout: 30_000 })
+      await production.waitForTimeout(1_500)
+      await read(screen)
+    }
+    await open(production, `${admin.site.base}/admin/`)
+    await production.getByRole('button', { name: /^M[ée]dias?$/ }).click()
+    await expect(production.getByRole('button', { name: 'Envoyer une image' })).toBeVisible({ timeout: 30_000 })
+    await read('Médias')
+    expect(english).toEqual([])
+  })
+
   test('a salon ending before it starts is refused in French and nothing is sent to GitHub', async () => {
-    await production.goto(`${admin.site.base}/admin/#/collections/salons/new`)
-    await set(field(production, 'id'), '2027-03-paris')
+    await open(production, `${admin.site.base}/admin/#/collections/salons/new`)
+    // No « Nom court » to type: the admin names a new salon after its dates and city.
+    await expect(production.locator('[id^="id-field-"]')).toHaveCount(0)
     await set(field(production, 'city'), 'PARIS')
     await set(field(production, 'venue'), 'Carrousel du Louvre')
     await set(field(production, 'startDate'), '2027-03-12')
     await set(field(production, 'endDate'), '2027-03-10')
     const writes = admin.github.writes().length
-    await production.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+    await production.getByRole('button', { name: 'Publier', exact: true }).click()
     await expect(notice(production)).toContainText('«\u00a0Date de fin\u00a0» tombe avant la date de début', { timeout: 30_000 })
     expect(admin.github.writes().slice(writes)).toEqual([])
     expect(admin.github.branches()).toEqual(['main'])
   })
 
-  test('adds a salon: its pull request holds the file local mode writes', async () => {
+  test('adds a salon with « Publier »: its pull request, merged once its lane passed, then « En ligne » (1280 px)', async () => {
     const salon = async (page: Page) => {
-      await set(field(page, 'id'), '2027-03-paris')
       await set(field(page, 'city'), 'PARIS')
       await set(field(page, 'venue'), 'Carrousel du Louvre')
       await set(field(page, 'startDate'), '2027-03-12')
@@ -169,15 +289,38 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     // (Decap writes the keys in the order they were first typed: same steps, same bytes.)
     await set(field(production, 'endDate'), '2027-03-14')
     const took = await save(production)
-    console.log(`save of a new salon (production mode, « Enregistrer » to « Entrée enregistrée »): ${Math.round(took)} ms`)
+    console.log(`save of a new salon (production mode, « Publier » to « Entrée enregistrée »): ${Math.round(took)} ms`)
     await expectSameBytes(SALON, 'cms/salons/2027-03-paris')
+    expect(JSON.parse(written(SALON).toString()).id).toBe('2027-03-paris')
     expect(admin.github.file('main', SALON)).toBeUndefined()
     // The branch is main plus this one file.
     expect(admin.github.file('cms/salons/2027-03-paris', 'content/site.json')!.equals(fs.readFileSync('content/site.json'))).toBe(true)
-    expect(admin.github.pulls.map((pull) => [pull.head, pull.base, pull.state])).toEqual([['cms/salons/2027-03-paris', 'main', 'open']])
+    // Marked ready, and GitHub asked to merge it once the required check passes.
+    const pull = admin.github.pulls.find((candidate) => candidate.head === 'cms/salons/2027-03-paris')!
+    expect([pull.base, pull.state, pull.labels, pull.autoMerge]).toEqual(['main', 'open', ['decap-cms/pending_publish'], 'MERGE'])
+    await expect(liveStatus(production)).toContainText('En cours de publication…', { timeout: 30_000 })
+    await expectNothingCovered(production)
+    // CI's lane passes: GitHub merges, main holds local mode's bytes; the site is not yet rebuilt.
+    lane(headOf('cms/salons/2027-03-paris'), 'success')
+    expect([pull.state, pull.merged]).toEqual(['closed', true])
+    await expectSameBytes(SALON, 'main')
+    await production.waitForTimeout(3_000)
+    await expect(liveStatus(production)).toContainText('En cours de publication…')
+    // The deploy: the live site now names the merge commit.
+    deploy(pull.mergeCommit!)
+    await expect(liveStatus(production)).toContainText(/En ligne depuis \d{2}h\d{2}\u00a0: votre modification est visible sur le site\./, {
+      timeout: 30_000,
+    })
+    await expect(liveStatus(production)).toHaveAttribute('data-state', 'live')
+    await expectNothingCovered(production)
+    await liveStatus(production)
+      .getByRole('button', { name: /Fermer/ })
+      .click()
+    await expect(liveStatus(production)).toBeHidden()
   })
 
-  test('changes the popup’s text and dates', async () => {
+  test('changes the popup’s text and dates; its lane fails: told in French, main unchanged (390 px)', async () => {
+    await production.setViewportSize({ width: 390, height: 844 })
     await both('#/collections/reglages/entries/announcement', async (page) => {
       // The entry's stored text is in the form before anything is typed over it.
       await expect(field(page, 'title')).toHaveValue(/Mulhouse/, { timeout: 30_000 })
@@ -192,6 +335,24 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       showUntil: '2027-03-14',
       text: 'Nos artisans présenteront l’entretien des tapis anciens\u00a0: venez nous voir\u00a0!',
     })
+    await expect(liveStatus(production)).toContainText('En cours de publication…', { timeout: 30_000 })
+    await expectNothingCovered(production)
+    lane(headOf('cms/reglages/announcement'), 'failure')
+    await expect(liveStatus(production)).toContainText(
+      'Publication arrêtée\u00a0: une vérification automatique a échoué (la vérification du contenu et du site construit avec votre modification). ' +
+        'Le site en ligne n’a pas changé. Votre modification est gardée dans l’onglet «\u00a0Flux\u00a0».',
+      { timeout: 30_000 },
+    )
+    await expect(liveStatus(production)).toHaveAttribute('data-state', 'failed')
+    await expectNothingCovered(production)
+    // Nothing reached main; the pull request waits with the change.
+    expect(admin.github.file('main', 'content/announcement.json')!.equals(fs.readFileSync('content/announcement.json'))).toBe(true)
+    expect(admin.github.pulls.find((pull) => pull.head === 'cms/reglages/announcement')!.state).toBe('open')
+    await liveStatus(production)
+      .getByRole('button', { name: /Fermer/ })
+      .click()
+    await expect(liveStatus(production)).toBeHidden()
+    await production.setViewportSize({ width: 1280, height: 900 })
   })
 
   test('changes the opening hours', async () => {
@@ -230,31 +391,57 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       await page.locator('input[type="file"]').setInputFiles(upload)
       await expect(page.getByText(PICTURE, { exact: true })).toBeVisible({ timeout: 30_000 })
     }
-    // Pictures of the media library are not entries: GitHub gets them on main at once.
+    // A picture of « Médias » takes the protected path too: a pull request of its own, merged
+    // once its lane passed (never a commit straight to main).
+    const pull = admin.github.pulls.find((candidate) => candidate.head.startsWith('publication/image-'))!
+    expect(pull.autoMerge).toBe('MERGE')
+    await expectSameBytes(`content/images/${PICTURE}`, pull.head)
+    expect(admin.github.file('main', `content/images/${PICTURE}`)).toBeUndefined()
+    await expect(liveStatus(production)).toContainText('En cours de publication…', { timeout: 30_000 })
+    lane(headOf(pull.head), 'success')
     await expectSameBytes(`content/images/${PICTURE}`, 'main')
+    deploy(pull.mergeCommit!)
+    await expect(liveStatus(production)).toContainText('En ligne depuis', { timeout: 30_000 })
+  })
+
+  test('deletes a salon through the same path: a pull request, merged once its lane passed', async () => {
+    const file = 'content/salons/2025-11-bruxelles.json'
+    await open(production, `${admin.site.base}/admin/#/collections/salons/entries/2025-11-bruxelles`)
+    await expect(field(production, 'city')).toHaveValue('BRUXELLES', { timeout: 30_000 })
+    production.once('dialog', (dialog) => dialog.accept())
+    await production.getByRole('button', { name: 'Supprimer l’entrée publiée' }).click()
+    await expect(liveStatus(production)).toContainText('En cours de publication…', { timeout: 30_000 })
+    const pull = admin.github.pulls.find((candidate) => candidate.head.startsWith('publication/suppression-2025-11-bruxelles'))!
+    expect(pull.autoMerge).toBe('MERGE')
+    expect(admin.github.file(pull.head, file)).toBeUndefined()
+    expect(admin.github.file('main', file)).toBeDefined()
+    lane(headOf(pull.head), 'success')
+    expect(admin.github.file('main', file)).toBeUndefined()
+    deploy(pull.mergeCommit!)
+    await expect(liveStatus(production)).toContainText('En ligne depuis', { timeout: 30_000 })
+    // No English, no GitHub refusal on the screen at any step.
+    await expect(production.getByText(/Required status check|Protected branch|API_ERROR/)).toHaveCount(0)
   })
 
   test('« Voir l’aperçu » opens the preview deployment CI reports on the pull request', async () => {
-    const pull = admin.github.pulls.find((candidate) => candidate.head === 'cms/salons/2027-03-paris')!
+    // The popup's change, whose lane failed, waits in its pull request with its preview.
+    const pull = admin.github.pulls.find((candidate) => candidate.head === 'cms/reglages/announcement')!
     const head = admin.github.refs.get(`heads/${pull.head}`)!
-    const preview = 'https://cms-salons-2027-03-paris.maison-herat.pages.dev/'
+    const preview = 'https://cms-reglages-announcement.maison-herat.pages.dev/'
     admin.github.addStatus(head, { state: 'success', context: 'deploy/preview', target_url: preview, description: 'Aperçu déployé' })
-    await open(production, `${admin.site.base}/admin/#/collections/salons/entries/2027-03-paris`)
+    await open(production, `${admin.site.base}/admin/#/collections/reglages/entries/announcement`)
     await expect(production.getByRole('link', { name: /Voir l.aperçu/ })).toHaveAttribute('href', preview, { timeout: 30_000 })
   })
 
-  test('publishes: « Publier » merges the pull request and main holds the file local mode wrote', async () => {
-    await open(production, `${admin.site.base}/admin/#/collections/salons/entries/2027-03-paris`)
-    await production.getByRole('button', { name: /^Statut/ }).click()
-    await production.getByRole('menuitem', { name: 'Prêt' }).click()
-    await expect(production.getByText(/mis à jour|Statut de l.entrée/i).first()).toBeVisible({ timeout: 30_000 })
-    production.once('dialog', (dialog) => dialog.accept())
-    await publish(production)
-    await expectSameBytes(SALON, 'main')
-    const pull = admin.github.pulls.find((candidate) => candidate.head === 'cms/salons/2027-03-paris')!
-    expect([pull.state, pull.merged]).toEqual(['closed', true])
-    // The other changes wait in their own pull requests, untouched on main.
+  test('nothing reached main but through a merged pull request whose lane passed', async () => {
+    // The popup's change (lane failed) and the hours' (lane not run) wait in their pull requests.
     expect(admin.github.file('main', 'content/announcement.json')!.equals(fs.readFileSync('content/announcement.json'))).toBe(true)
+    expect(admin.github.file('main', 'content/site.json')!.equals(fs.readFileSync('content/site.json'))).toBe(true)
+    const main = admin.github.git.history(admin.github.refs.get('heads/main')!)
+    const merges = main.filter((sha) => admin.github.git.commits.get(sha)!.parents.length === 2)
+    // Three merges (the salon, the picture, the deletion), on top of the seeded commit only.
+    expect(merges).toHaveLength(3)
+    expect(main).toHaveLength(1 + 3 * 2)
   })
 })
 

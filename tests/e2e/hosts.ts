@@ -20,6 +20,9 @@ export interface Host {
   ca?: string
   /** What the server printed so far (wrangler). */
   log?: () => string
+  /** The folder it serves (wrangler): a test replaces a file there (rm, then write: it holds
+   *  hard links into dist/client) to play a deploy. */
+  upload?: string
   stop: () => void
 }
 
@@ -190,6 +193,7 @@ export async function startWrangler(options: WranglerOptions = {}): Promise<Host
     name: 'wrangler',
     base,
     log: () => log,
+    upload,
     stop: () => {
       try {
         if (server.pid) process.kill(-server.pid, 'SIGTERM')

@@ -111,7 +111,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
       expect(page.text).toContain('<html lang="fr">')
       expect(page.text).toContain('Connexion annulée')
       expect(page.text).toContain('Vous avez refusé l’accès sur GitHub')
-      expect(page.text).toContain('cliquez sur «&nbsp;Authorize&nbsp;»'.replace(/&nbsp;/g, '\u00a0'))
+      expect(page.text).toContain('cliquez sur le bouton vert qui autorise la connexion')
       expect(decapMessage(page)).toMatch(/^authorization:github:error:\{"message":"Connexion annulée\./)
     } finally {
       admin.github.authorize = 'approve'
@@ -125,7 +125,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
       const page = await get(callback, cookie)
       expect(page.status).toBe(403)
       expect(page.text).toContain('Ce compte GitHub ne peut pas modifier le site')
-      expect(page.text).toContain('le droit «\u00a0Write\u00a0»')
+      expect(page.text).toContain('le droit d’écriture')
       for (const token of admin.github.tokens) expect(page.text).not.toContain(token)
       expect(decapMessage(page)).toMatch(/^authorization:github:error:/)
     } finally {

@@ -36,6 +36,18 @@ interface Pull {
   merged: boolean
   labels: string[]
   updated: string
+  /** GitHub's auto-merge, once enabled (GraphQL enablePullRequestAutoMerge): merged as soon as
+   *  the required checks pass. */
+  autoMerge?: 'MERGE' | 'SQUASH' | 'REBASE'
+  mergeCommit?: string
+}
+
+/** A check run, as a workflow job reports it on a commit (GET …/commits/{ref}/check-runs). */
+export interface CheckRun {
+  name: string
+  status: 'queued' | 'in_progress' | 'completed'
+  conclusion: 'success' | 'failure' | 'cancelled' | 'timed_out' | 'skipped' | null
+  title?: string
 }
 
 interface Status {
@@ -61,6 +73,13 @@ export class GitHubStandIn {
   readonly refs = new Map<string, string>()
   readonly pulls: Pull[] = []
   readonly statuses = new Map<string, Status[]>()
+  readonly checkRuns = new Map<string, CheckRun[]>()
+  /** Branch protection of the published branch, as docs/ADMIN.md asks for it: changes only
+   *  through a pull request whose required checks passed (null: no protection). */
+  protection: { requiredChecks: string[] } | null = { requiredChecks: ['passed'] }
+  /** The repository's settings « Allow auto-merge » and « Automatically delete head branches ». */
+  allowAutoMerge = true
+  deleteBranchOnMerge = true
   readonly calls: Call[] = []
   readonly unknown: string[] = []
   /** The signed-in user and whether the repository lets him push (`permissions.push`). */
@@ -117,6 +136,29 @@ export class GitHubStandIn {
     this.statuses.set(sha, [status, ...(this.statuses.get(sha) ?? [])])
   }
 
+  /** CI reports a check run on a commit (a job of .github/workflows/ci.yml). When the required
+   *  checks of an open pull request with auto-merge pass on its head, GitHub merges it (and,
+   *  with « Automatically delete head branches », deletes its branch): so does the stand-in. */
+  completeCheck(sha: string, name: string, conclusion: 'success' | 'failure', title?: string): void {
+    const runs = (this.checkRuns.get(sha) ?? []).filter((run) => run.name !== name)
+    this.checkRuns.set(sha, [...runs, { name, status: 'completed', conclusion, title }])
+    for (const pull of this.pulls)
+      if (pull.state === 'open' && pull.autoMerge && this.refs.get(`heads/${pull.head}`) === sha && this.checksPassed(sha)) {
+        this.merge(pull, { merge_method: pull.autoMerge.toLowerCase() })
+        if (this.deleteBranchOnMerge) this.refs.delete(`heads/${pull.head}`)
+      }
+  }
+
+  /** Whether the protection's required checks all passed on a commit (check runs or statuses). */
+  private checksPassed(sha: string): boolean {
+    const required = this.protection?.requiredChecks ?? []
+    return required.every(
+      (name) =>
+        this.checkRuns.get(sha)?.some((run) => run.name === name && run.conclusion === 'success') ||
+        this.statuses.get(sha)?.find((status) => status.context === name)?.state === 'success',
+    )
+  }
+
   /** Listens on `port` (a free one by default; the same again after a stop). */
   async start(port = 0): Promise<void> {
     this.server = http.createServer((request, response) => void this.handle(request, response))
@@ -162,7 +204,10 @@ export class GitHubStandIn {
       } else if (url.pathname.startsWith('/api/')) {
         const token = /^(?:token|bearer) (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1]
         if (!token || !this.tokens.has(token)) throw new HttpError(401, 'Bad credentials')
-        const result = this.api(request.method ?? 'GET', url, raw ? (JSON.parse(raw) as Json) : {})
+        const result =
+          url.pathname === '/api/graphql' && request.method === 'POST'
+            ? this.graphql(JSON.parse(raw) as Json)
+            : this.api(request.method ?? 'GET', url, raw ? (JSON.parse(raw) as Json) : {})
         if (result === null) status = 204
         else {
           status = result.status ?? 200
@@ -181,6 +226,13 @@ export class GitHubStandIn {
       if (status === 500) console.error('GitHub stand-in failed:', error)
     }
     this.calls.push({ method: request.method ?? 'GET', path: url.pathname, status })
+    // GitHub's 204 (No Content) has no body and no Content-Type: a JSON type on an empty body
+    // made Decap parse it and fail (« Unexpected end of JSON input ») although the call worked.
+    if (status === 204) {
+      response.writeHead(status, cors)
+      response.end()
+      return
+    }
     response.writeHead(status, { ...cors, ...headers })
     response.end(body)
   }
@@ -274,11 +326,14 @@ export class GitHubStandIn {
     return {
       number: pull.number,
       id: pull.number,
+      node_id: `PR_${pull.number}`,
       state: pull.state,
       title: pull.title,
       body: pull.body,
       merged: pull.merged,
       merged_at: pull.merged ? pull.updated : null,
+      merge_commit_sha: pull.mergeCommit ?? null,
+      auto_merge: pull.autoMerge ? { merge_method: pull.autoMerge.toLowerCase(), enabled_by: { login: this.user.login } } : null,
       updated_at: pull.updated,
       created_at: pull.updated,
       html_url: `https://github.com/${this.options.repo}/pull/${pull.number}`,
@@ -359,6 +414,9 @@ export class GitHubStandIn {
     if (method === 'PATCH' && at('/git/refs/(heads/.+)')) {
       const ref = arg(1)
       if (!this.refs.has(ref)) throw new HttpError(422, 'Reference does not exist')
+      // A protected branch moves only by a pull request's merge (docs/ADMIN.md, branch protection).
+      if (this.protection && ref === `heads/${this.options.branch}`)
+        throw new HttpError(422, `Protected branch update failed for refs/${ref}.`)
       this.refs.set(ref, String(body.sha))
       return { body: this.refJson(ref) }
     }
@@ -438,6 +496,26 @@ export class GitHubStandIn {
       return { body: { sha, state: statuses[0]?.state ?? 'pending', statuses, total_count: statuses.length } }
     }
     if (method === 'GET' && at('/commits/(.+)/statuses')) return { body: this.statuses.get(this.commitOf(arg(1))) ?? [] }
+    if (method === 'GET' && at('/commits/(.+)/check-runs')) {
+      const sha = this.commitOf(arg(1))
+      const runs = (this.checkRuns.get(sha) ?? []).map((run, index) => ({
+        id: index + 1,
+        name: run.name,
+        head_sha: sha,
+        status: run.status,
+        conclusion: run.conclusion,
+        html_url: `https://github.com/${this.options.repo}/runs/${index + 1}`,
+        output: { title: run.title ?? null, summary: null },
+      }))
+      return { body: { total_count: runs.length, check_runs: runs } }
+    }
+    // GET /repos/{owner}/{repo}/commits/{ref}: one commit, by SHA or branch name.
+    if (method === 'GET' && at('/commits/([^/]+)')) {
+      const sha = this.commitOf(arg(1))
+      return {
+        body: { ...this.listCommit(sha), node_id: sha, html_url: `https://github.com/${this.options.repo}/commit/${sha}`, files: [] },
+      }
+    }
     if (method === 'GET' && at('/contents/(.+)')) {
       const file = arg(1)
       const commit = this.commitOf(url.searchParams.get('ref') || this.options.branch)
@@ -550,10 +628,44 @@ export class GitHubStandIn {
     throw new HttpError(404, 'Not Found')
   }
 
+  /** POST /graphql: the one mutation the admin sends, enablePullRequestAutoMerge. GraphQL
+   *  answers 200 with `errors` for a refusal, with GitHub's wording. */
+  private graphql(body: Json): { status?: number; body: unknown } {
+    const query = String(body.query ?? '')
+    const variables = (body.variables ?? {}) as Json
+    if (!/enablePullRequestAutoMerge/.test(query)) throw new HttpError(404, 'Not Found')
+    const refuse = (message: string) => ({
+      body: { data: { enablePullRequestAutoMerge: null }, errors: [{ type: 'UNPROCESSABLE', message }] },
+    })
+    const pull = this.pulls.find((candidate) => `PR_${candidate.number}` === variables.pullRequestId)
+    if (!pull)
+      return {
+        body: {
+          data: null,
+          errors: [
+            { type: 'NOT_FOUND', message: `Could not resolve to a node with the global id of '${String(variables.pullRequestId)}'` },
+          ],
+        },
+      }
+    if (!this.allowAutoMerge) return refuse('Auto merge is not allowed for this repository')
+    if (pull.state !== 'open') return refuse('Pull request is closed')
+    // Without required checks, or once they passed, the pull request can be merged at once:
+    // GitHub then refuses auto-merge (« clean status ») and the caller merges it itself.
+    if (!this.protection || this.checksPassed(this.head(pull.head))) return refuse('Pull request Pull request is in clean status')
+    pull.autoMerge = (String(variables.mergeMethod ?? 'MERGE') as Pull['autoMerge']) ?? 'MERGE'
+    return {
+      body: {
+        data: { enablePullRequestAutoMerge: { pullRequest: { number: pull.number, autoMergeRequest: { mergeMethod: pull.autoMerge } } } },
+      },
+    }
+  }
+
   /** PUT /pulls/{n}/merge: the branch's changes since it left the base, laid on the base. */
   private merge(pull: Pull, body: Json) {
     if (pull.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable')
     const head = this.head(pull.head)
+    if (this.protection && pull.base === this.options.branch && !this.checksPassed(head))
+      throw new HttpError(405, `Required status check "${this.protection.requiredChecks[0]}" is expected.`)
     if (body.sha && body.sha !== head) throw new HttpError(409, 'Head branch was modified. Review and try the merge again.')
     const base = this.head(pull.base)
     const mergeBase = this.mergeBase(base, head)
@@ -572,6 +684,7 @@ export class GitHubStandIn {
     this.refs.set(`heads/${pull.base}`, sha)
     pull.state = 'closed'
     pull.merged = true
+    pull.mergeCommit = sha
     pull.updated = new Date().toISOString()
     return { sha, merged: true, message: 'Pull Request successfully merged' }
   }

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CROSS_FILE_NOTE, decapConfig, humanise, type DecapConfig, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
+import { CROSS_FILE_NOTE, decapConfig, type DecapConfig, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
 import { KINDS, type ContentKind } from '../../lib/content/kinds.js'
 import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
 import { readSchemas } from '../../lib/content/validate.js'
@@ -24,7 +24,7 @@ const defs: SchemaNode = {
       type: 'object',
       additionalProperties: false,
       required: ['name'],
-      properties: { name: { $ref: '#/$defs/plainText' }, image: { $ref: '#/$defs/imagePath' } },
+      properties: { name: { $ref: '#/$defs/plainText', title: 'Nom' }, image: { $ref: '#/$defs/imagePath', title: 'Image' } },
     },
   },
 }
@@ -35,23 +35,28 @@ const thing: SchemaNode = {
   required: ['$schema', 'slug', 'name', 'summary', 'when', 'kind', 'cards', 'tags'],
   properties: {
     $schema: { type: 'string' },
-    slug: { type: 'string', pattern: '^[a-z-]+$', description: 'Equals the file name.' },
+    slug: { type: 'string', title: 'Adresse', pattern: '^[a-z-]+$', description: 'Equals the file name.' },
     name: { $ref: 'defs.schema.json#/$defs/plainText', title: 'Nom', maxLength: 60 },
-    summary: { $ref: 'defs.schema.json#/$defs/plainText', maxLength: 300 },
-    body: { $ref: 'defs.schema.json#/$defs/html' },
-    when: { $ref: 'defs.schema.json#/$defs/isoDate' },
-    picture: { $ref: 'defs.schema.json#/$defs/imagePath' },
-    kind: { enum: ['a', 'b'] },
-    version: { const: 2 },
-    visible: { type: 'boolean' },
-    rank: { type: 'integer', minimum: 1, maximum: 9 },
-    ratio: { type: 'number' },
-    cards: { type: 'array', minItems: 2, maxItems: 4, items: { $ref: 'defs.schema.json#/$defs/card' } },
-    tags: { type: 'array', minItems: 3, maxItems: 3, items: { $ref: 'defs.schema.json#/$defs/plainText' } },
-    labels: { $ref: 'defs.schema.json#/$defs/labels', required: ['open', 'close'] },
-    either: { oneOf: [{ type: 'null' }, { $ref: 'defs.schema.json#/$defs/isoDate' }] },
-    nested: { type: 'object', properties: { inner: { type: 'string' } } },
-    combined: { allOf: [{ $ref: 'defs.schema.json#/$defs/plainText' }, { maxLength: 500 }] },
+    summary: { $ref: 'defs.schema.json#/$defs/plainText', title: 'Résumé', maxLength: 300 },
+    body: { $ref: 'defs.schema.json#/$defs/html', title: 'Texte' },
+    when: { $ref: 'defs.schema.json#/$defs/isoDate', title: 'Date' },
+    picture: { $ref: 'defs.schema.json#/$defs/imagePath', title: 'Image' },
+    kind: { enum: ['a', 'b'], title: 'Sorte' },
+    version: { const: 2, title: 'Version' },
+    visible: { type: 'boolean', title: 'Visible' },
+    rank: { type: 'integer', title: 'Rang', minimum: 1, maximum: 9 },
+    ratio: { type: 'number', title: 'Rapport' },
+    cards: { type: 'array', title: 'Cartes', minItems: 2, maxItems: 4, items: { $ref: 'defs.schema.json#/$defs/card' } },
+    tags: { type: 'array', title: 'Étiquettes', minItems: 3, maxItems: 3, items: { $ref: 'defs.schema.json#/$defs/plainText' } },
+    labels: {
+      $ref: 'defs.schema.json#/$defs/labels',
+      title: 'Libellés',
+      required: ['open', 'close'],
+      keyTitles: { open: 'Ouvrir', close: 'Fermer' },
+    },
+    either: { oneOf: [{ type: 'null' }, { $ref: 'defs.schema.json#/$defs/isoDate' }], title: 'Date ou rien' },
+    nested: { type: 'object', title: 'Groupe', properties: { inner: { type: 'string', title: 'Dedans' } } },
+    combined: { allOf: [{ $ref: 'defs.schema.json#/$defs/plainText' }, { maxLength: 500 }], title: 'Combiné' },
   },
 }
 
@@ -88,11 +93,28 @@ describe('schema construct → Decap widget', () => {
     expect(field('$schema', single.fields).default).toBe('../schemas/thing.schema.json')
   })
 
-  it('labels come from the property title, else from the key made readable', () => {
+  it('labels are the properties’ titles, a map’s keys get theirs from keyTitles, a list of values its own', () => {
     expect(field('name').label).toBe('Nom')
-    expect(field('summary').label).toBe('Summary')
-    expect(humanise('ctaTitle')).toBe('Cta title')
-    expect(humanise('nearby-areas')).toBe('Nearby areas')
+    expect(field('summary').label).toBe('Résumé')
+    expect(field('labels').fields!.map((f) => f.label)).toEqual(['Ouvrir', 'Fermer'])
+    expect(field('tags').field!.label).toBe('Étiquettes')
+  })
+
+  it('a property without a French title stops the generator (no English key shown in its place)', () => {
+    const untitled: SchemaNode = { ...thing, properties: { ...thing.properties, buyBack: { type: 'string' } } }
+    expect(() =>
+      decapConfig({ schemas: [defs, untitled], kinds, siteUrl: 'https://example.com', backend: { repo: 'o/s', branch: 'main' } }),
+    ).toThrow(/thing\.schema\.json: property « buyBack » has no title/)
+    const unnamedKey: SchemaNode = {
+      ...thing,
+      properties: {
+        ...thing.properties,
+        labels: { $ref: 'defs.schema.json#/$defs/labels', title: 'Libellés', required: ['open', 'skipLink'] },
+      },
+    }
+    expect(() =>
+      decapConfig({ schemas: [defs, unnamedKey], kinds, siteUrl: 'https://example.com', backend: { repo: 'o/s', branch: 'main' } }),
+    ).toThrow(/property « open » has no title/)
   })
 
   it('short plain text is a string, long text a text area; a $ref sibling (maxLength) wins over the definition', () => {

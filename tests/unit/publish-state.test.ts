@@ -1,7 +1,7 @@
 // « En ligne » or « En cours de publication… »: the admin's rule comparing the live site's
 // /version.json with the commit « Publier » made, and the build's side of it.
 import { describe, expect, it } from 'vitest'
-import { parseSiteVersion, publishMessage, publishState } from '../../lib/cms/publish-state.js'
+import { failureMessage, laneVerdict, parseSiteVersion, publishMessage, publishState } from '../../lib/cms/publish-state.js'
 import { siteVersion } from '../../scripts/build/version.js'
 
 const published = { sha: 'a'.repeat(40), committedAt: '2026-11-26T10:00:00Z' }
@@ -75,5 +75,42 @@ describe('siteVersion (the build’s /version.json)', () => {
     expect(siteVersion(process.cwd(), { GITHUB_SHA: head }).commit).toBe(head)
     expect(siteVersion(process.cwd(), { GITHUB_SHA: 'main; rm -rf /' }).commit).toBe(head)
     expect(siteVersion('/', {})).toEqual({ commit: null, committedAt: null })
+  })
+})
+
+describe('the pull request’s lane, after « Publier »', () => {
+  const run = (name: string, status: string, conclusion: string | null) => ({ name, status, conclusion })
+
+  it('runs until the required check `passed` succeeded', () => {
+    expect(laneVerdict([])).toEqual({ verdict: 'running', failed: [] })
+    expect(laneVerdict([run('lane', 'completed', 'success'), run('content', 'in_progress', null)])).toEqual({
+      verdict: 'running',
+      failed: [],
+    })
+    expect(
+      laneVerdict([run('content', 'completed', 'success'), run('test', 'completed', 'skipped'), run('passed', 'completed', 'success')]),
+    ).toEqual({
+      verdict: 'passed',
+      failed: [],
+    })
+  })
+
+  it('fails as soon as a job failed, was cancelled or timed out, the required check named last', () => {
+    expect(laneVerdict([run('passed', 'completed', 'failure'), run('content', 'completed', 'failure')])).toEqual({
+      verdict: 'failed',
+      failed: ['content', 'passed'],
+    })
+    expect(laneVerdict([run('test', 'completed', 'timed_out')]).verdict).toBe('failed')
+    expect(laneVerdict([run('content', 'completed', 'cancelled')]).verdict).toBe('failed')
+  })
+
+  it('tells the owner in French what failed, that the live site is unchanged and where his change is kept', () => {
+    expect(failureMessage(['content', 'passed'], 'dans l’onglet «\u00a0Flux\u00a0»')).toBe(
+      'Publication arrêtée\u00a0: une vérification automatique a échoué (la vérification du contenu et du site construit avec votre modification). ' +
+        'Le site en ligne n’a pas changé. Votre modification est gardée dans l’onglet «\u00a0Flux\u00a0». Prévenez la personne qui s’occupe du site.',
+    )
+    // Only the required check reported: it is the one named; an unknown job is quoted.
+    expect(failureMessage(['passed'], 'en attente sur GitHub')).toContain('(la vérification finale)')
+    expect(failureMessage(['lint', 'passed'], 'en attente sur GitHub')).toContain('(la vérification «\u00a0lint\u00a0»)')
   })
 })
