@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_SWITCHES } from './tests/support/chromium.js'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
 
@@ -15,16 +16,8 @@ export default defineConfig({
     // A stuck action fails with its locator named, not as a silent whole-test timeout.
     actionTimeout: 60_000,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_SWITCHES,
     },
   },
   projects: [

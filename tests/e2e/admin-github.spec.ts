@@ -16,7 +16,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { startCmsBackend } from '../../scripts/cms-backend.js'
 import { startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
 import { field, notice, publish } from './admin-screens.js'
-import { freePort } from './hosts.js'
+import { freePort } from '../support/ports.js'
 
 let admin: ProductionAdmin
 let backend: Server

@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startLocalCms, type LocalCms } from './local-cms.js'
+import { budget } from '../support/budget.js'
+import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
 
 const WIDTH = 390
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true })
@@ -16,7 +17,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
   let cms: LocalCms
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000)
+    test.setTimeout(LOCAL_CMS_START_BUDGET + budget(10_000))
     cms = await startLocalCms()
   })
   test.afterAll(() => cms?.stop())

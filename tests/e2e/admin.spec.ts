@@ -5,14 +5,14 @@
 // while a field its layout needs is empty, then saved in one edit leaving the whole site
 // valid, its artworks marked as placeholders; a salon and a city are deleted, a gallery card
 // is not (the gallery has 6), with the reason. After every accepted save, validate is green.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { validateContent } from '../../lib/content/validate.js'
+import { budget } from '../support/budget.js'
+import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
 import { field, notice, publish } from './admin-screens.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -25,57 +25,19 @@ const CITY_FIELDS: { name: string; label: string }[] = JSON.parse(
 
 let repo: string
 let content: string
-let cms: ChildProcess | undefined
+let cms: LocalCms | undefined
 let base: string
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 test.describe('local mode (npm run cms) on a copy of content/', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    // The dev server's first start (images, Vite's dependency scan) takes over a minute on a busy machine.
-    test.setTimeout(300_000)
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
-    content = path.join(repo, 'content')
-    fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true })
-    const [port, backendPort] = [await freePort(), await freePort()]
-    base = `http://localhost:${port}`
-    cms = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: content, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    let output = ''
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm run cms did not announce the admin:\n${output}`)), 290_000)
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes(`${base}/admin/`)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      }
-      cms!.stdout!.on('data', read)
-      cms!.stderr!.on('data', read)
-      cms!.on('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)))
-    })
+    test.setTimeout(LOCAL_CMS_START_BUDGET + budget(10_000))
+    cms = await startLocalCms()
+    ;({ dir: repo, content, base } = cms)
   })
 
-  test.afterAll(() => {
-    if (cms?.pid) process.kill(-cms.pid, 'SIGTERM')
-    if (repo) fs.rmSync(repo, { recursive: true, force: true })
-  })
+  test.afterAll(() => cms?.stop())
 
   async function openAdmin(page: Page, hash = '') {
     await page.goto(`${base}/admin/`)

@@ -3,20 +3,10 @@
 // server keeps running.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../support/ports.js'
 import { expect, test } from './fixtures.js'
-
-/** A port no other run uses at this moment (parallel runs on one machine must not collide). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 let PORT = 0
 let server: ChildProcess | undefined

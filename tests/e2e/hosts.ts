@@ -5,10 +5,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { prepareCloudflareDir } from '../../scripts/cloudflare-dir.js'
+import { selfSignedCertificate } from '../support/certificate.js'
+import { freePort } from '../support/ports.js'
 
 export interface Host {
   name: 'nginx' | 'wrangler'
@@ -48,15 +49,6 @@ export function request(url: string, options: { ca?: string; headers?: Record<st
   })
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 async function waitFor(url: string, ca: string | undefined, process: ChildProcess, log: () => string, seconds: number) {
   for (let attempt = 0; attempt < seconds * 5; attempt++) {
     if (process.exitCode !== null) throw new Error(`server exited (${process.exitCode}):\n${log()}`)
@@ -76,32 +68,15 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.exist
 export async function startNginx(): Promise<Host> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ].concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
-    { encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`openssl could not make the test certificate: ${made.stderr}`)
+  const certificate = selfSignedCertificate('127.0.0.1', dir)
   const shipped = fs.readFileSync('deploy/nginx.conf', 'utf8')
   const site = shipped
     .replaceAll('/srv/tapis/dist', path.resolve('dist'))
     .replace(/^\s*listen \[::\]:\d+.*$/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/ssl_certificate \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate ${dir}/cert.pem;`)
-    .replace(/ssl_certificate_key \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate_key ${dir}/key.pem;`)
+    .replace(/ssl_certificate \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate ${certificate.certFile};`)
+    .replace(/ssl_certificate_key \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate_key ${certificate.keyFile};`)
   if (site.includes('/etc/letsencrypt') || !site.includes(`${httpsPort} ssl`))
     throw new Error('deploy/nginx.conf no longer has the expected listen/certificate lines')
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
@@ -115,7 +90,7 @@ export async function startNginx(): Promise<Host> {
   const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`)
   const server = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
-  const ca = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8')
+  const ca = certificate.cert
   const base = `https://127.0.0.1:${httpsPort}`
   await waitFor(`${base}/`, ca, server, () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'), 20)
   return {

@@ -5,6 +5,7 @@
 // the relay's stand-in as its proxy (./relay.ts).
 import fs from 'node:fs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { CHROMIUM, CHROMIUM_SWITCHES } from '../support/chromium.js'
 import { MINIBROWSER, startWebKitDriver, startXvfb, WebDriverSession } from './webdriver.js'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
@@ -29,7 +30,6 @@ export interface Engine {
   stop(): Promise<void>
 }
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /** Firefox's own traffic (updates, telemetry, safe browsing, captive portal, remote settings) off. */
@@ -70,13 +70,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
           headless: true,
           acceptInsecureCerts: true,
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
+            ...CHROMIUM_SWITCHES,
             '--disable-default-apps',
             '--disable-domain-reliability',
             '--disable-client-side-phishing-detection',

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import sharp from 'sharp'
 import { createStaticServer } from '../../scripts/serve.js'
+import { NOT_FOUND, PAGE_TYPES } from '../support/page-types.js'
 import { coveredControlsScript, type Covered } from './covered.js'
 import { startEngine, type Engine, type EngineName, type Tab } from './engines.js'
 import { startRelay, type Relay } from './relay.js'
@@ -22,21 +23,6 @@ const SCREENS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]
-/** One route per page type (the 404 last: it logs its path on purpose). */
-const PAGE_TYPES = [
-  '/',
-  '/services',
-  '/services/lavage-tapis',
-  '/a-propos',
-  '/a-proximite',
-  '/contact',
-  '/mentions-legales',
-  '/lyon',
-  '/paris-8e',
-  '/merci',
-  '/page-absente',
-]
-const NOT_FOUND = '/page-absente'
 const SHOTS = path.resolve('test-results/engines')
 const TIMINGS = path.join(SHOTS, 'timings.json')
 
@@ -173,7 +159,8 @@ for (const engineName of ENGINES) {
         after(() => tab?.close())
 
         test('every page type loads and hydrates with no console error, exception or failed load', async () => {
-          for (const route of PAGE_TYPES) {
+          // One route per page type, the 404 last: it logs its path on purpose.
+          for (const route of [...PAGE_TYPES, NOT_FOUND]) {
             await open(tab, route)
             const timing = await tab.run<[number, number]>(
               `[performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, performance.getEntriesByName('hydrated')[0]?.startTime ?? -1]`,

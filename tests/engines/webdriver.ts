@@ -3,7 +3,7 @@
 // navigation, scripts, element clicks and keys, the window's size, screenshots.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import { freePort } from '../e2e/hosts.js'
+import { freePort } from '../support/ports.js'
 
 export const MINIBROWSER = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
