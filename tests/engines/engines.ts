@@ -61,6 +61,16 @@ const FIREFOX_PREFS: Record<string, unknown> = {
   'browser.startup.page': 0,
 }
 
+/** Records each element's load `error` event (a preload hint, a script, a stylesheet) in the page. */
+const LOAD_ERROR_LISTENER = `
+  window.__smokeLoadErrors = [];
+  addEventListener('error', (event) => {
+    const element = event.target;
+    if (element instanceof HTMLLinkElement || element instanceof HTMLScriptElement)
+      window.__smokeLoadErrors.push('error event: <' + element.localName + (element.rel ? ' rel=' + element.rel : '') + '> ' + (element.href || element.src));
+  }, true);`
+const LOAD_ERRORS = `(window.__smokeLoadErrors || []).splice(0)`
+
 async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Promise<Engine> {
   const [host, port] = proxy.split(':')
   const browser: Browser =
@@ -109,6 +119,9 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
       page.on('response', (response) => {
         if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`)
       })
+      // An `error` event on a <link> or <script> (a preload hint the browser gave up on) is
+      // no failed request: neither CDP nor BiDi reports it. Listened to from the page's start.
+      await page.evaluateOnNewDocument(LOAD_ERROR_LISTENER)
       return {
         viewport,
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -116,7 +129,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
         click: (css) => page.click(css),
         type: (css, text) => page.type(css, text),
         screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
-        problems: async () => seen.splice(0),
+        problems: async () => [...seen.splice(0), ...((await page.evaluate(LOAD_ERRORS).catch(() => [])) as string[])],
         close: () => context.close(),
       }
     },

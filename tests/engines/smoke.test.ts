@@ -1,7 +1,7 @@
 // The engine smoke: the built site (dist/client, served with its production headers by
 // scripts/serve.ts) in Chromium, Firefox ESR and WebKitGTK, at 1366×900 and 390×844, as a
 // first-time visitor meets it: every page type loads and hydrates with no console error,
-// exception or failed load; the cookie card; both menus; the poster dialog; the call-back form
+// exception, failed load or `error` event on a preload hint; the cookie card; both menus; the poster dialog; the call-back form
 // sent to the relay's stand-in (./relay.ts), refused without a telephone, then with success
 // and with failure; one calendar button; nothing tappable under what floats. Screenshots of /
 // and /contact go to test-results/engines/. Run by `npm run test:engines` (node:test), after
