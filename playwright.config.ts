@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { budget } from './tests/support/budget.js'
 import { CHROMIUM, CHROMIUM_SWITCHES } from './tests/support/chromium.js'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
@@ -8,13 +9,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  reporter: [['list']],
+  // Every budget from one setting (tests/support/budget.ts: TEST_BUDGET_FACTOR raises them all
+  // on a loaded machine). Tests wait on conditions, so a generous budget costs a passing test
+  // nothing: a busy 2-core machine hydrated / in up to 6 s where a quiet one takes 1.
+  timeout: budget(60_000),
+  expect: { timeout: budget(15_000) },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     // A stuck action fails with its locator named, not as a silent whole-test timeout.
-    actionTimeout: 60_000,
+    actionTimeout: budget(30_000),
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_SWITCHES,
@@ -32,6 +37,6 @@ export default defineConfig({
     command: `PORT=${port} npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: budget(60_000),
   },
 })

@@ -8,6 +8,7 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { prepareCloudflareDir } from '../../scripts/cloudflare-dir.js'
+import { budget } from '../support/budget.js'
 import { selfSignedCertificate } from '../support/certificate.js'
 import { freePort } from '../support/ports.js'
 
@@ -49,8 +50,8 @@ export function request(url: string, options: { ca?: string; headers?: Record<st
   })
 }
 
-async function waitFor(url: string, ca: string | undefined, process: ChildProcess, log: () => string, seconds: number) {
-  for (let attempt = 0; attempt < seconds * 5; attempt++) {
+async function waitFor(url: string, ca: string | undefined, process: ChildProcess, log: () => string, ms: number) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (process.exitCode !== null) throw new Error(`server exited (${process.exitCode}):\n${log()}`)
     try {
       await request(url, { ca })
@@ -59,7 +60,7 @@ async function waitFor(url: string, ca: string | undefined, process: ChildProces
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
-  throw new Error(`${url} did not answer in ${seconds} s:\n${log()}`)
+  throw new Error(`${url} did not answer in ${ms / 1000} s:\n${log()}`)
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx'
@@ -92,7 +93,7 @@ export async function startNginx(): Promise<Host> {
   const server = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
   const ca = certificate.cert
   const base = `https://127.0.0.1:${httpsPort}`
-  await waitFor(`${base}/`, ca, server, () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'), 20)
+  await waitFor(`${base}/`, ca, server, () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'), budget(20_000))
   return {
     name: 'nginx',
     base,
@@ -160,7 +161,7 @@ export async function startWrangler(options: WranglerOptions = {}): Promise<Host
   )
   server.stdout?.on('data', (chunk) => (log += chunk))
   server.stderr?.on('data', (chunk) => (log += chunk))
-  await waitFor(`${base}/`, undefined, server, () => log, 90)
+  await waitFor(`${base}/`, undefined, server, () => log, budget(90_000))
   return {
     name: 'wrangler',
     base,

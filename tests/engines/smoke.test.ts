@@ -13,6 +13,7 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import sharp from 'sharp'
 import { createStaticServer } from '../../scripts/serve.js'
+import { budget } from '../support/budget.js'
 import { NOT_FOUND, PAGE_TYPES } from '../support/page-types.js'
 import { coveredControlsScript, type Covered } from './covered.js'
 import { startEngine, type Engine, type EngineName, type Tab } from './engines.js'
@@ -53,12 +54,12 @@ after(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls `expression` in the page until it is truthy. */
-async function until(tab: Tab, expression: string, what: string, seconds = 20): Promise<void> {
-  for (let waited = 0; waited < seconds * 1000; waited += 100) {
+async function until(tab: Tab, expression: string, what: string, ms = budget(20_000)): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (await tab.run<boolean>(`!!(${expression})`)) return
     await sleep(100)
   }
-  throw new Error(`timed out after ${seconds} s waiting for ${what}`)
+  throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`)
 }
 
 async function open(tab: Tab, route: string): Promise<void> {
@@ -75,7 +76,7 @@ async function open(tab: Tab, route: string): Promise<void> {
  */
 async function settle(tab: Tab): Promise<void> {
   let seen = -1
-  for (let waited = 0; waited < 10_000; waited += 500) {
+  for (const deadline = Date.now() + budget(10_000); Date.now() < deadline;) {
     const count = await tab.run<number>(`performance.getEntriesByType('resource').length`)
     if (count === seen) return
     seen = count
@@ -308,7 +309,12 @@ for (const engineName of ENGINES) {
           assert.match(relay.requests[0]!.contentType, /^multipart\/form-data/)
           assert.match(relay.requests[0]!.body, /name="telephone"\r\n\r\n06 12 34 56 78/)
           // The notice and the cleared form are two renders: an engine may paint the first alone.
-          await until(tab, `document.querySelector('#contact-form [name="telephone"]').value === ''`, 'the form to be cleared', 5)
+          await until(
+            tab,
+            `document.querySelector('#contact-form [name="telephone"]').value === ''`,
+            'the form to be cleared',
+            budget(5_000),
+          )
 
           relay.requests.length = 0
           relay.answer = 'failure'
