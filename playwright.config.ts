@@ -12,7 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   // Every budget from one setting (tests/support/budget.ts: TEST_BUDGET_FACTOR raises them all
   // on a loaded machine). Tests wait on conditions, so a generous budget costs a passing test
-  // nothing: a busy 2-core machine hydrated / in up to 6 s where a quiet one takes 1.
+  // nothing (under load, / hydrated after the 5 s default that openPage used to wait).
   timeout: budget(60_000),
   expect: { timeout: budget(15_000) },
   use: {
