@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { budget } from './tests/support/budget.js'
+import { CHROMIUM, CHROMIUM_SWITCHES } from './tests/support/chromium.js'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
 
@@ -7,24 +9,20 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  reporter: [['list']],
+  // Every budget from one setting (tests/support/budget.ts: TEST_BUDGET_FACTOR raises them all
+  // on a loaded machine). Tests wait on conditions, so a generous budget costs a passing test
+  // nothing (under load, / hydrated after the 5 s default that openPage used to wait).
+  timeout: budget(60_000),
+  expect: { timeout: budget(15_000) },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     // A stuck action fails with its locator named, not as a silent whole-test timeout.
-    actionTimeout: 60_000,
+    actionTimeout: budget(30_000),
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_SWITCHES,
     },
   },
   projects: [
@@ -39,6 +37,6 @@ export default defineConfig({
     command: `PORT=${port} npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: budget(60_000),
   },
 })

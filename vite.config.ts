@@ -18,6 +18,11 @@ export default defineConfig({
     copyPublicDir: false,
     // One stylesheet for the whole site: one request, cached across pages.
     cssCodeSplit: false,
+    // No <link rel="modulepreload"> added before an import(): every chunk an island imports
+    // statically is already loaded by then (tests/site/chunks.test.ts checks it), so the hints
+    // only named modules the page had, and Firefox fired `error` on each (the engine smoke
+    // counts those). The entry's own import of the runtime asked for two such hints on every page.
+    modulePreload: false,
     rolldownOptions: {
       onLog(level, log, handler) {
         // Vike appends a code-splitting group of its own (`.css` files, its workaround for

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { budget } from './tests/support/budget.js'
 
 // Three kinds of tests, run at different moments by scripts/test.sh: `unit` needs nothing,
 // `build` runs whole builds into temporary folders, `site` reads the last build in dist/.
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    // tests/support/budget.ts: TEST_BUDGET_FACTOR raises it with every other budget.
+    testTimeout: budget(20_000),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // Whole builds on temporary content: one at a time.

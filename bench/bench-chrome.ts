@@ -5,16 +5,9 @@
 // browser through Playwright, connected over CDP.
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium, type Browser } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_SWITCHES } from '../tests/support/chromium.js'
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+const FLAGS = ['--headless=new', ...CHROMIUM_SWITCHES, '--disable-dev-shm-usage']
 
 export interface BenchChrome {
   /** The debugging port, for Lighthouse. */
@@ -26,7 +19,7 @@ export interface BenchChrome {
 
 export async function launchBenchChrome(extraFlags: string[] = []): Promise<BenchChrome> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: [...FLAGS, ...extraFlags],
   })
   let browser: Promise<Browser> | undefined

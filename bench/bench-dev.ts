@@ -10,23 +10,14 @@
 // The load average is printed with the figures: on a shared machine they mean little without it.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from '../lib/node/root.js'
+import { freePort } from '../tests/support/ports.js'
 import { generatedContent } from './generate-towns.js'
 import { treeRssMb } from './process-tree.js'
 
 const SAVES = 5
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

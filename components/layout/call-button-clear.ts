@@ -2,6 +2,8 @@
 // call-back form it would take the tap meant for a field (the date's calendar button, on a
 // phone) and start a call: while the form is on screen, the button steps aside
 // (FloatingCallButton.module.css reads the attribute). The form has its own way to reach us.
+// Before this runs, a page that opens on the form marks it with data-opens-on-form, and
+// the button keeps aside by CSS alone (the first paint, and pages seen without JavaScript).
 import { useEffect, type RefObject } from 'react'
 
 export const FORM_ON_SCREEN_ATTRIBUTE = 'data-form-on-screen'

@@ -16,7 +16,9 @@ function Page() {
   return (
     <TextPageLayout text={text} layout={layout}>
       <Section>
-        <div className={classes.layout}>
+        {/* The form is on the first screen: the floating call button keeps aside from the first
+            paint (components/layout/FloatingCallButton.module.css). */}
+        <div className={classes.layout} data-opens-on-form="">
           <Island name="callback-form" props={{ callback }} />
           <aside className={classes.details} aria-labelledby="coordonnees">
             <h2 id="coordonnees">{details.title}</h2>

@@ -12,12 +12,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/node/clean-urls.js'
 import { listFiles } from '../../lib/node/files.js'
 import { NOT_FOUND_ROUTE, allRoutes, cityRoute } from '../../lib/routes.js'
+import { budget } from '../support/budget.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CONTENT = path.join(ROOT, 'content')
 /** Every build of this run goes under one folder of .test-dist/, removed at the end. */
 const RUN_DIR = path.join(ROOT, '.test-dist', `run-${process.pid}-${Date.now()}`)
-const TIMEOUT = 240_000
+const TIMEOUT = budget(240_000)
 /** One fixed instant for every build of the run, so the reproducibility check is meaningful. */
 const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
 
@@ -309,7 +310,7 @@ describe('build on temporary content', () => {
       const temps = () => fs.readdirSync(RUN_DIR).filter((name) => name.startsWith('interrupted.tmp-'))
       try {
         // The pre-render has started writing into its temporary folder.
-        const deadline = Date.now() + 150_000
+        const deadline = Date.now() + budget(150_000)
         while (!temps().some((name) => name !== path.basename(stale) && fs.existsSync(path.join(RUN_DIR, name, 'client')))) {
           if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no temporary folder appeared:\n${output}`)
           await new Promise((resolve) => setTimeout(resolve, 200))

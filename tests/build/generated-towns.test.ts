@@ -6,24 +6,31 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { generatedContent } from '../../bench/generate-towns.js'
+import { budget } from '../support/budget.js'
 
 const dirs: string[] = []
 // 12,000 files to remove: past vitest's 10 s for a hook on a busy machine (load 20).
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-}, 120_000)
+}, budget(120_000))
 
 describe('generated towns', () => {
-  it('12,000 generated towns are valid content, each with its own town and slug', () => {
-    const dir = generatedContent(12_000)
-    dirs.push(dir)
-    const cities = fs.readdirSync(path.join(dir, 'cities'))
-    expect(cities).toHaveLength(12_000)
-    const { errors, documents } = validateContent(dir)
-    expect(errors.map(formatError).slice(0, 20)).toEqual([])
-    const towns = new Set([...documents].filter(([file]) => file.startsWith('cities/')).map(([, city]) => (city as { town: string }).town))
-    expect(towns.size).toBe(12_000)
-    // The names the spelling rules refuse are skipped, not written.
-    expect(towns.has('Bourg Qom')).toBe(false)
-  }, 600_000)
+  it(
+    '12,000 generated towns are valid content, each with its own town and slug',
+    () => {
+      const dir = generatedContent(12_000)
+      dirs.push(dir)
+      const cities = fs.readdirSync(path.join(dir, 'cities'))
+      expect(cities).toHaveLength(12_000)
+      const { errors, documents } = validateContent(dir)
+      expect(errors.map(formatError).slice(0, 20)).toEqual([])
+      const towns = new Set(
+        [...documents].filter(([file]) => file.startsWith('cities/')).map(([, city]) => (city as { town: string }).town),
+      )
+      expect(towns.size).toBe(12_000)
+      // The names the spelling rules refuse are skipped, not written.
+      expect(towns.has('Bourg Qom')).toBe(false)
+    },
+    budget(600_000),
+  )
 })

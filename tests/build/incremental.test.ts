@@ -10,11 +10,12 @@ import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listFiles } from '../../lib/node/files.js'
+import { budget } from '../support/budget.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `incremental-${process.pid}-${Date.now()}`)
 const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
-const TIMEOUT = 600_000
+const TIMEOUT = budget(600_000)
 const content = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-content-'))
 
 afterAll(() => {

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { budget } from '../support/budget.js'
 
 let dir = ''
 beforeAll(() => {
@@ -22,37 +23,45 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true }))
 
 describe('a checkout whose path has a space and an accent', () => {
-  it('npm run images makes the pictures', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-images.ts'], { cwd: dir, encoding: 'utf8' })
-    expect(run.status, run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/images: 2 sources/)
-    expect(fs.readdirSync(path.join(dir, 'public/img')).filter((file) => file.endsWith('.avif'))).toHaveLength(6)
-  }, 240_000)
+  it(
+    'npm run images makes the pictures',
+    () => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-images.ts'], { cwd: dir, encoding: 'utf8' })
+      expect(run.status, run.stderr).toBe(0)
+      expect(run.stdout).toMatch(/images: 2 sources/)
+      expect(fs.readdirSync(path.join(dir, 'public/img')).filter((file) => file.endsWith('.avif'))).toHaveLength(6)
+    },
+    budget(240_000),
+  )
 
-  it('npm run preview serves the build', async () => {
-    fs.mkdirSync(path.join(dir, 'dist/client'), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'dist/client/index.html'), '<h1>Accueil</h1>')
-    fs.writeFileSync(path.join(dir, 'dist/client/404.html'), '<h1>Oops! Page not found</h1>')
-    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-      cwd: dir,
-      env: { ...process.env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    try {
-      const port = await new Promise<string>((resolve, reject) => {
-        let output = ''
-        server.stdout.on('data', (chunk) => {
-          output += chunk
-          const found = /http:\/\/localhost:(\d+)\//.exec(output)
-          if (found) resolve(found[1])
-        })
-        server.on('exit', (code) => reject(new Error(`preview exited (${code}) without serving: ${output}`)))
+  it(
+    'npm run preview serves the build',
+    async () => {
+      fs.mkdirSync(path.join(dir, 'dist/client'), { recursive: true })
+      fs.writeFileSync(path.join(dir, 'dist/client/index.html'), '<h1>Accueil</h1>')
+      fs.writeFileSync(path.join(dir, 'dist/client/404.html'), '<h1>Oops! Page not found</h1>')
+      const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+        cwd: dir,
+        env: { ...process.env, PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       })
-      const answer = await fetch(`http://127.0.0.1:${port}/`)
-      expect(answer.status).toBe(200)
-      expect(await answer.text()).toContain('Accueil')
-    } finally {
-      server.kill()
-    }
-  }, 60_000)
+      try {
+        const port = await new Promise<string>((resolve, reject) => {
+          let output = ''
+          server.stdout.on('data', (chunk) => {
+            output += chunk
+            const found = /http:\/\/localhost:(\d+)\//.exec(output)
+            if (found) resolve(found[1])
+          })
+          server.on('exit', (code) => reject(new Error(`preview exited (${code}) without serving: ${output}`)))
+        })
+        const answer = await fetch(`http://127.0.0.1:${port}/`)
+        expect(answer.status).toBe(200)
+        expect(await answer.text()).toContain('Accueil')
+      } finally {
+        server.kill()
+      }
+    },
+    budget(60_000),
+  )
 })

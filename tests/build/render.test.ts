@@ -13,6 +13,7 @@ import { ContentFolder } from '../../lib/content/engine-folder.js'
 import { contentDir } from '../../lib/content/load.js'
 import { listFiles } from '../../lib/node/files.js'
 import { entryLoaderCode, rewritePage } from '../../islands/build/entry-loader-tag.js'
+import { budget } from '../support/budget.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `render-${process.pid}-${Date.now()}`)
@@ -52,36 +53,40 @@ function contentStore(): string {
 }
 
 describe('render step', () => {
-  it('writes every page as the one-process reference does (Vike pre-render, renderPage()), byte for byte', () => {
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env, encoding: 'utf8' })
-    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0)
-    expect(build.stdout).toMatch(/render\s.*\d+ pages rendered, 0 reused \(2 workers\)/)
-    const vike = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'tests/build/fixtures/vike-prerender.ts', bundles(), contentStore(), reference],
-      {
-        cwd: ROOT,
-        env,
-        encoding: 'utf8',
-      },
-    )
-    expect(vike.status, `${vike.stdout}\n${vike.stderr}`).toBe(0)
-    // Vike's pre-render wrote the fixed pages and 404.html: home, services, contact, coverage, confirmation.
-    const [, byVike, byRenderPage] = vike.stdout.match(/(\d+) pages by Vike's pre-render, (\d+) by renderPage\(\)/) ?? []
-    expect(Number(byVike)).toBeGreaterThanOrEqual(6)
-    expect(Number(byRenderPage)).toBeGreaterThan(90)
+  it(
+    'writes every page as the one-process reference does (Vike pre-render, renderPage()), byte for byte',
+    () => {
+      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, env, encoding: 'utf8' })
+      expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0)
+      expect(build.stdout).toMatch(/render\s.*\d+ pages rendered, 0 reused \(2 workers\)/)
+      const vike = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'tests/build/fixtures/vike-prerender.ts', bundles(), contentStore(), reference],
+        {
+          cwd: ROOT,
+          env,
+          encoding: 'utf8',
+        },
+      )
+      expect(vike.status, `${vike.stdout}\n${vike.stderr}`).toBe(0)
+      // Vike's pre-render wrote the fixed pages and 404.html: home, services, contact, coverage, confirmation.
+      const [, byVike, byRenderPage] = vike.stdout.match(/(\d+) pages by Vike's pre-render, (\d+) by renderPage\(\)/) ?? []
+      expect(Number(byVike)).toBeGreaterThanOrEqual(6)
+      expect(Number(byRenderPage)).toBeGreaterThan(90)
 
-    const pages = (dir: string) =>
-      listFiles(dir, (relative, isDirectory) => isDirectory && relative === 'admin').files.filter((file) => file.endsWith('.html'))
-    const built = pages(path.join(RUN_DIR, 'client'))
-    expect(built.length).toBeGreaterThan(100)
-    expect(pages(path.join(reference, 'client'))).toEqual(built)
-    const loader = entryLoaderCode()
-    const different = built.filter(
-      (file) =>
-        rewritePage(fs.readFileSync(path.join(reference, 'client', file), 'utf8'), loader) !==
-        fs.readFileSync(path.join(RUN_DIR, 'client', file), 'utf8'),
-    )
-    expect(different).toEqual([])
-  }, 300_000)
+      const pages = (dir: string) =>
+        listFiles(dir, (relative, isDirectory) => isDirectory && relative === 'admin').files.filter((file) => file.endsWith('.html'))
+      const built = pages(path.join(RUN_DIR, 'client'))
+      expect(built.length).toBeGreaterThan(100)
+      expect(pages(path.join(reference, 'client'))).toEqual(built)
+      const loader = entryLoaderCode()
+      const different = built.filter(
+        (file) =>
+          rewritePage(fs.readFileSync(path.join(reference, 'client', file), 'utf8'), loader) !==
+          fs.readFileSync(path.join(RUN_DIR, 'client', file), 'utf8'),
+      )
+      expect(different).toEqual([])
+    },
+    budget(300_000),
+  )
 })

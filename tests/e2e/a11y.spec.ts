@@ -2,6 +2,7 @@
 // every open state, and the site works with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright'
 import type { ElementHandle, Page } from '@playwright/test'
+import { NOT_FOUND, PAGE_TYPES } from '../support/page-types.js'
 import { expect, openPage, quietOverlays, storePopupClosed, test } from './fixtures.js'
 
 const RELAY = 'https://formsubmit.co/ajax/atelier@example.com'
@@ -35,20 +36,7 @@ async function expectNoViolations(page: Page, where: string) {
 const storeConsent = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
 
 test.describe('axe: every page type', () => {
-  const pages = [
-    '/',
-    '/services',
-    '/services/lavage-tapis',
-    '/a-propos',
-    '/a-proximite',
-    '/contact',
-    '/mentions-legales',
-    '/politique-confidentialite',
-    '/paris-8e',
-    '/lyon',
-    '/monaco',
-  ]
-  for (const route of pages) {
+  for (const route of PAGE_TYPES) {
     test(`${route} has no violation`, async ({ page }) => {
       await quietOverlays(page)
       const response = await openPage(page, route)
@@ -60,10 +48,10 @@ test.describe('axe: every page type', () => {
   test('the 404 page has no violation', async ({ page, consoleLog }) => {
     consoleLog.allow(/404/)
     await quietOverlays(page)
-    const response = await openPage(page, '/nope')
+    const response = await openPage(page, NOT_FOUND)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-    await expectNoViolations(page, '404 (/nope)')
+    await expectNoViolations(page, `404 (${NOT_FOUND})`)
   })
 })
 

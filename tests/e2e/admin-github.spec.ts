@@ -19,10 +19,11 @@ import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { budget } from '../support/budget.js'
 import { startCmsBackend } from '../../scripts/cms-backend.js'
 import { startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
 import { field, notice, publish } from './admin-screens.js'
-import { freePort } from './hosts.js'
+import { freePort } from '../support/ports.js'
 import { englishWords } from '../support/english-words.js'
 
 let admin: ProductionAdmin
@@ -179,7 +180,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(budget(180_000))
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-github-'))
     fs.cpSync('content', path.join(repo, 'content'), { recursive: true })
     // decap-server answers only the admin's own origin: the site's port is chosen first.
@@ -219,7 +220,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   })
 
   test('the screens the owner’s guide covers show no English word', async () => {
-    test.setTimeout(300_000)
+    test.setTimeout(budget(300_000))
     const screens = [
       '#/collections/salons',
       '#/collections/salons/entries/2026-04-lyon',
@@ -446,7 +447,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
 })
 
 test('a GitHub user who may only read the repository is told so in French', async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   const reader = await startProductionAdmin()
   reader.github.canPush = false
   const page = await openPage(browser)

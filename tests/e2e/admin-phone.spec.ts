@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startLocalCms, type LocalCms } from './local-cms.js'
+import { budget } from '../support/budget.js'
+import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
 
 const WIDTH = 390
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true })
@@ -16,7 +17,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
   let cms: LocalCms
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000)
+    test.setTimeout(LOCAL_CMS_START_BUDGET + budget(10_000))
     cms = await startLocalCms()
   })
   test.afterAll(() => cms?.stop())
@@ -77,7 +78,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
   })
 
   test('adds a salon: every field and « Publier » on the screen; an empty required field is said in French', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(budget(120_000))
     await openAdmin(page, '#/collections/salons/new')
     await expect(field(page, 'city')).toBeVisible({ timeout: 30_000 })
     await expectWithinScreen(page, 4)
@@ -108,7 +109,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
   })
 
   test('changes the popup: every field and « Publier » on the screen', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(budget(120_000))
     await openAdmin(page, '#/collections/reglages/entries/announcement')
     await expect(field(page, 'text')).toBeVisible({ timeout: 30_000 })
     await field(page, 'text').fill('Nos artisans vous présenteront la restauration des tapis anciens : venez les rencontrer !')
@@ -121,7 +122,7 @@ test.describe('the admin at 390×844 (local mode)', () => {
   })
 
   test('a refusal stands under the field it names, and in the notice', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(budget(120_000))
     const file = path.join(cms.content, 'salons/2026-04-lyon.json')
     const before = fs.readFileSync(file, 'utf8')
     await openAdmin(page, '#/collections/salons/entries/2026-04-lyon')

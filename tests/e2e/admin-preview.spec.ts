@@ -4,7 +4,8 @@
 // open, as a visitor sees it. CMS_SCREENSHOTS=1 writes the preview's pictures to test-results/.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 import { field } from './admin-screens.js'
-import { startLocalCms, type LocalCms } from './local-cms.js'
+import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
+import { budget } from '../support/budget.js'
 
 const SCREENSHOTS = process.env.CMS_SCREENSHOTS === '1'
 
@@ -15,7 +16,7 @@ test.describe('the preview beside the form (local mode)', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000)
+    test.setTimeout(LOCAL_CMS_START_BUDGET + budget(10_000))
     cms = await startLocalCms()
   })
   test.afterAll(() => cms?.stop())
@@ -30,7 +31,7 @@ test.describe('the preview beside the form (local mode)', () => {
   }
 
   test('a town: its page, updated as « Titre » is typed, at a computer’s and a phone’s width', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(budget(120_000))
     const site = await openEntry(page, '#/collections/cities/entries/lyon')
     const heading = site.getByRole('heading', { level: 1 })
     await expect(heading).toHaveText(/Lyon/, { timeout: 60_000 })

@@ -5,14 +5,14 @@
 // while a field its layout needs is empty, then saved in one edit leaving the whole site
 // valid, its artworks marked as placeholders; a salon and a city are deleted, a gallery card
 // is not (the gallery has 6), with the reason. After every accepted save, validate is green.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { validateContent } from '../../lib/content/validate.js'
+import { budget } from '../support/budget.js'
+import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
 import { field, notice, publish } from './admin-screens.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -25,57 +25,19 @@ const CITY_FIELDS: { name: string; label: string }[] = JSON.parse(
 
 let repo: string
 let content: string
-let cms: ChildProcess | undefined
+let cms: LocalCms | undefined
 let base: string
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 test.describe('local mode (npm run cms) on a copy of content/', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    // The dev server's first start (images, Vite's dependency scan) takes over a minute on a busy machine.
-    test.setTimeout(300_000)
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
-    content = path.join(repo, 'content')
-    fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true })
-    const [port, backendPort] = [await freePort(), await freePort()]
-    base = `http://localhost:${port}`
-    cms = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/cms.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: content, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    let output = ''
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm run cms did not announce the admin:\n${output}`)), 290_000)
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes(`${base}/admin/`)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      }
-      cms!.stdout!.on('data', read)
-      cms!.stderr!.on('data', read)
-      cms!.on('exit', (code) => reject(new Error(`npm run cms exited (${code}):\n${output}`)))
-    })
+    test.setTimeout(LOCAL_CMS_START_BUDGET + budget(10_000))
+    cms = await startLocalCms()
+    ;({ dir: repo, content, base } = cms)
   })
 
-  test.afterAll(() => {
-    if (cms?.pid) process.kill(-cms.pid, 'SIGTERM')
-    if (repo) fs.rmSync(repo, { recursive: true, force: true })
-  })
+  test.afterAll(() => cms?.stop())
 
   async function openAdmin(page: Page, hash = '') {
     await page.goto(`${base}/admin/`)
@@ -113,7 +75,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   const validate = () => validateContent(content).errors.map((error) => `${error.file}: ${error.pointer}: ${error.message}`)
 
   test('repairs the typography typed in the popup’s « Texte » instead of refusing it', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(budget(90_000))
     await openAdmin(page, '#/collections/reglages/entries/announcement')
     await field(page, 'text').fill(
       "Nos artisans vous présenteront l'entretien des tapis anciens : lavage, restauration et conseils ! « Venez »",
@@ -127,7 +89,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   })
 
   test('refuses a salon ending before it starts and <script> in « Lieu », in French, next to nothing written', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(budget(90_000))
     const file = path.join(content, 'salons/2026-04-lyon.json')
     const before = fs.readFileSync(file, 'utf8')
     await openAdmin(page, '#/collections/salons/entries/2026-04-lyon')
@@ -151,7 +113,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   test('a new city: refused while a field its layout needs is empty, then saved in one edit; its artworks are placeholders', async ({
     page,
   }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(budget(300_000))
     // The media list reaches the editor 3 s after sign-in and the new entry opens before that:
     // it must still offer the existing pictures (Decap's bug fixed by scripts/decap-new-entry-fix.ts).
     await page.route('**/api/v1', async (route) => {
@@ -299,7 +261,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   })
 
   test('deletes a salon and the new city; refuses to delete a gallery card, saying why', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(budget(120_000))
     page.on('dialog', (dialog) => dialog.accept())
     const remove = async (hash: string) => {
       await page.goto(`${base}/admin/${hash}`)
@@ -322,7 +284,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   })
 
   test('edits a salon’s dates: the file changes and the home page lists them', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(budget(90_000))
     const file = path.join(content, 'salons/2025-11-mulhouse.json')
     await openAdmin(page, '#/collections/salons/entries/2025-11-mulhouse')
     await field(page, 'startDate').fill('2027-03-12')

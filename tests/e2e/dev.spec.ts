@@ -3,20 +3,11 @@
 // server keeps running.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../support/ports.js'
 import { expect, test } from './fixtures.js'
-
-/** A port no other run uses at this moment (parallel runs on one machine must not collide). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+import { budget } from '../support/budget.js'
 
 let PORT = 0
 let server: ChildProcess | undefined
@@ -29,11 +20,11 @@ const edit = (change: (city: Record<string, unknown>) => void) => {
   fs.writeFileSync(cityFile(), JSON.stringify(city, null, 2))
 }
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
+test.describe.configure({ mode: 'serial', timeout: budget(90_000) })
 
 test.beforeAll(async () => {
   // A fresh clone's first `vike dev` pre-bundles its dependencies: allow it the time.
-  test.setTimeout(180_000)
+  test.setTimeout(budget(180_000))
   PORT = await freePort()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-content-'))
   fs.cpSync('content', dir, { recursive: true })
@@ -68,15 +59,15 @@ test('content edits reach the open page; invalid content shows its errors', asyn
   await page.waitForTimeout(1000) // let Vite's client connect its websocket
 
   edit((city) => (city.title = 'Tapis à Lyon : texte modifié en direct'.replace(' :', '\u00a0:')))
-  await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct', { timeout: 20_000 })
+  await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct', { timeout: budget(20_000) })
 
   edit((city) => ((city.neighborhoods as unknown[])[2] = 3))
-  await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: 20_000 })
+  await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: budget(20_000) })
   await expect(page.locator('vite-error-overlay')).toContainText('/neighborhoods/2: must be string')
   await expect.poll(() => output).toContain('cities/lyon.json: /neighborhoods/2: must be string')
 
   edit((city) => ((city.neighborhoods as unknown[])[2] = 'Croix-Rousse'))
-  await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: 20_000 })
+  await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: budget(20_000) })
   await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct')
 })
 
@@ -85,7 +76,7 @@ test('broken JSON: the page shows the error list, then reloads itself once the f
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
   const valid = fs.readFileSync(cityFile(), 'utf8')
   fs.writeFileSync(cityFile(), valid.replace(/("town": "Lyon",)/, '$1,,'))
-  await expect.poll(() => output, { timeout: 20_000 }).toContain('cities/lyon.json: /: invalid JSON at line')
+  await expect.poll(() => output, { timeout: budget(20_000) }).toContain('cities/lyon.json: /: invalid JSON at line')
   for (const route of ['/', '/lyon']) {
     const response = await page.goto(`http://127.0.0.1:${PORT}${route}`)
     expect(response?.status()).toBe(500)
@@ -95,7 +86,7 @@ test('broken JSON: the page shows the error list, then reloads itself once the f
   }
   await page.waitForTimeout(1000) // let Vite's client connect its websocket
   fs.writeFileSync(cityFile(), valid)
-  await expect(page.locator('h1')).toContainText('Lyon', { timeout: 20_000 })
+  await expect(page.locator('h1')).toContainText('Lyon', { timeout: budget(20_000) })
   await expect(page.locator('#content-errors')).not.toBeAttached()
 })
 
@@ -109,14 +100,14 @@ test('keeps answering while a file of hostile text is saved: too long, and « 11
     city.area = `${'1'.repeat(9_000)} h`
     city.title = `certificat ${'certificat '.repeat(80)}`
   })
-  await expect.poll(() => output, { timeout: 30_000 }).toContain('cities/lyon.json: /description: too long: 900000 characters')
+  await expect.poll(() => output, { timeout: budget(30_000) }).toContain('cities/lyon.json: /description: too long: 900000 characters')
   // Meanwhile and after, pages answer (the 500 of the invalid state included) within the test's bound.
   for (const route of ['/', '/contact']) {
-    const response = await fetch(`http://127.0.0.1:${PORT}${route}`, { signal: AbortSignal.timeout(15_000) })
+    const response = await fetch(`http://127.0.0.1:${PORT}${route}`, { signal: AbortSignal.timeout(budget(15_000)) })
     expect([200, 500]).toContain(response.status)
   }
   fs.writeFileSync(cityFile(), valid)
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/lyon`)).status, { timeout: 30_000 }).toBe(200)
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/lyon`)).status, { timeout: budget(30_000) }).toBe(200)
 })
 
 test('a city copied under another slug passes its own rules; the whole-site check reports the copy on every page until it is gone', async ({
@@ -128,16 +119,16 @@ test('a city copied under another slug passes its own rules; the whole-site chec
   // A copy of Lyon under another slug: its own file is valid…
   const copy = path.join(dir, 'cities/lyon-bis.json')
   fs.writeFileSync(copy, JSON.stringify({ ...JSON.parse(fs.readFileSync(cityFile(), 'utf8')), slug: 'lyon-bis' }, null, 2))
-  await expect.poll(() => output, { timeout: 20_000 }).toContain('content: cities/lyon-bis.json checked')
+  await expect.poll(() => output, { timeout: budget(20_000) }).toContain('content: cities/lyon-bis.json checked')
   // …until the whole-site check (a worker thread) finds the repeated town, in the terminal and on every page.
-  await expect.poll(() => output, { timeout: 60_000 }).toMatch(/cities\/lyon-bis\.json: \/town: repeats the town of /)
+  await expect.poll(() => output, { timeout: budget(60_000) }).toMatch(/cities\/lyon-bis\.json: \/town: repeats the town of /)
   const response = await page.goto(`http://127.0.0.1:${PORT}/lyon`)
   expect(response?.status()).toBe(500)
   await expect(page.locator('#content-errors')).toContainText('cities/lyon-bis.json: /town: repeats the town of')
   await page.waitForTimeout(1000) // let Vite's client connect its websocket
   fs.rmSync(copy)
   // The whole-site check clears the errors, and the page reloads by itself.
-  await expect(page.locator('h1')).toContainText('Lyon', { timeout: 60_000 })
+  await expect(page.locator('h1')).toContainText('Lyon', { timeout: budget(60_000) })
   await expect(page.locator('#content-errors')).not.toBeAttached()
 })
 

@@ -5,10 +5,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { prepareCloudflareDir } from '../../scripts/cloudflare-dir.js'
+import { budget } from '../support/budget.js'
+import { selfSignedCertificate } from '../support/certificate.js'
+import { freePort } from '../support/ports.js'
 
 export interface Host {
   name: 'nginx' | 'wrangler'
@@ -51,17 +53,8 @@ export function request(url: string, options: { ca?: string; headers?: Record<st
   })
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, ca: string | undefined, process: ChildProcess, log: () => string, seconds: number) {
-  for (let attempt = 0; attempt < seconds * 5; attempt++) {
+async function waitFor(url: string, ca: string | undefined, process: ChildProcess, log: () => string, ms: number) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (process.exitCode !== null) throw new Error(`server exited (${process.exitCode}):\n${log()}`)
     try {
       await request(url, { ca })
@@ -70,7 +63,7 @@ async function waitFor(url: string, ca: string | undefined, process: ChildProces
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
-  throw new Error(`${url} did not answer in ${seconds} s:\n${log()}`)
+  throw new Error(`${url} did not answer in ${ms / 1000} s:\n${log()}`)
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx'
@@ -79,32 +72,15 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.exist
 export async function startNginx(): Promise<Host> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ].concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
-    { encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`openssl could not make the test certificate: ${made.stderr}`)
+  const certificate = selfSignedCertificate('127.0.0.1', dir)
   const shipped = fs.readFileSync('deploy/nginx.conf', 'utf8')
   const site = shipped
     .replaceAll('/srv/tapis/dist', path.resolve('dist'))
     .replace(/^\s*listen \[::\]:\d+.*$/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/ssl_certificate \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate ${dir}/cert.pem;`)
-    .replace(/ssl_certificate_key \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate_key ${dir}/key.pem;`)
+    .replace(/ssl_certificate \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate ${certificate.certFile};`)
+    .replace(/ssl_certificate_key \/etc\/letsencrypt\/[^;]+;/, `ssl_certificate_key ${certificate.keyFile};`)
   if (site.includes('/etc/letsencrypt') || !site.includes(`${httpsPort} ssl`))
     throw new Error('deploy/nginx.conf no longer has the expected listen/certificate lines')
   fs.writeFileSync(path.join(dir, 'site.conf'), site)
@@ -118,9 +94,9 @@ export async function startNginx(): Promise<Host> {
   const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`)
   const server = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
-  const ca = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8')
+  const ca = certificate.cert
   const base = `https://127.0.0.1:${httpsPort}`
-  await waitFor(`${base}/`, ca, server, () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'), 20)
+  await waitFor(`${base}/`, ca, server, () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'), budget(20_000))
   return {
     name: 'nginx',
     base,
@@ -188,7 +164,7 @@ export async function startWrangler(options: WranglerOptions = {}): Promise<Host
   )
   server.stdout?.on('data', (chunk) => (log += chunk))
   server.stderr?.on('data', (chunk) => (log += chunk))
-  await waitFor(`${base}/`, undefined, server, () => log, 90)
+  await waitFor(`${base}/`, undefined, server, () => log, budget(90_000))
   return {
     name: 'wrangler',
     base,

@@ -152,7 +152,16 @@ for (const mode of MODES) {
       test('the salons of the build day are listed, and the poster opens large', async ({ page, request }) => {
         await page.goto('/')
         const salons = page.locator('#salons')
-        const built = upcomingSalons(siteContentSalons(), new Date())
+        // The day the page was built (in its islands' data), not the wall clock's: a page built
+        // before midnight and read after must still match.
+        const data = JSON.parse((await page.locator('#islands-data').textContent()) ?? '{}') as {
+          islands: { name: string; props: { salons?: { builtOn: string } } }[]
+        }
+        const [year, month, day] = data.islands
+          .find((island) => island.name === 'salons')!
+          .props.salons!.builtOn.split('-')
+          .map(Number)
+        const built = upcomingSalons(siteContentSalons(), new Date(year, month - 1, day))
         if (built.length) {
           await expect(salons.locator('li').first()).toContainText(built[0].city)
           await expect(salons.locator('li').first()).toContainText('PROCHAIN')

@@ -4,6 +4,7 @@
 // refused code, a reader without write access and missing secrets each get a French page and
 // an error message for the admin window; the client secret is in no answer.
 import { expect, test } from '@playwright/test'
+import { budget } from '../support/budget.js'
 import { request, type Answer } from './hosts.js'
 import { CLIENT_SECRET, startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
 
@@ -34,7 +35,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(budget(120_000))
     admin = await startProductionAdmin()
   })
 
@@ -171,7 +172,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
 })
 
 test('without the two secrets, the sign-in says in French that it is not installed yet', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(budget(120_000))
   const bare = await startProductionAdmin({ secrets: false })
   try {
     for (const path of ['/oauth/authorize?provider=github&scope=public_repo', '/oauth/callback?code=x&state=y']) {

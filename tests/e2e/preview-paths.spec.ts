@@ -9,6 +9,7 @@ import path from 'node:path'
 import { expect, test } from './fixtures.js'
 import { startNginx, type Host } from './hosts.js'
 import { createStaticServer } from '../../scripts/serve.js'
+import { budget } from '../support/budget.js'
 
 const PATHS = [
   '//lyon/',
@@ -51,7 +52,7 @@ test.describe('preview and nginx on odd paths', () => {
   let nginx: Host
   let preview: http.Server
   test.beforeAll(async () => {
-    test.setTimeout(60_000)
+    test.setTimeout(budget(60_000))
     nginx = await startNginx()
     preview = createStaticServer(path.resolve('dist/client'))
     await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve))

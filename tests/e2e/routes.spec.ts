@@ -1,25 +1,12 @@
+import { PAGE_TYPES } from '../support/page-types.js'
 import { builtRoutes, expect, openPage, quietOverlays, test } from './fixtures.js'
 
 const routes = builtRoutes()
 
 test('the sitemap lists every route of the specification', () => {
   expect(routes.length).toBe(99)
-  for (const route of [
-    '/',
-    '/services',
-    '/services/lavage-tapis',
-    '/a-propos',
-    '/a-proximite',
-    '/contact',
-    '/mentions-legales',
-    '/politique-confidentialite',
-    '/paris-1er',
-    '/paris-8e',
-    '/neuilly',
-    '/monaco',
-    '/geneve',
-    '/royan',
-  ]) {
+  // Every page type but the thank-you page (noindex, out of the sitemap), and more towns.
+  for (const route of [...PAGE_TYPES.filter((route) => route !== '/merci'), '/paris-1er', '/neuilly', '/geneve', '/royan']) {
     expect(routes).toContain(route)
   }
 })

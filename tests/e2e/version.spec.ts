@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { request, startNginx, startWrangler, type Host } from './hosts.js'
+import { budget } from '../support/budget.js'
 
 const built = JSON.parse(fs.readFileSync('dist/client/version.json', 'utf8')) as { commit: string | null; committedAt: string | null }
 
@@ -12,7 +13,7 @@ for (const start of [startNginx, startWrangler]) {
   test.describe(name, () => {
     let host: Host
     test.beforeAll(async () => {
-      test.setTimeout(120_000)
+      test.setTimeout(budget(120_000))
       host = await start()
     })
     test.afterAll(() => host?.stop())

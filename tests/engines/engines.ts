@@ -5,6 +5,7 @@
 // the relay's stand-in as its proxy (./relay.ts).
 import fs from 'node:fs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { CHROMIUM, CHROMIUM_SWITCHES } from '../support/chromium.js'
 import { MINIBROWSER, startWebKitDriver, startXvfb, WebDriverSession } from './webdriver.js'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
@@ -29,7 +30,6 @@ export interface Engine {
   stop(): Promise<void>
 }
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /** Firefox's own traffic (updates, telemetry, safe browsing, captive portal, remote settings) off. */
@@ -61,6 +61,16 @@ const FIREFOX_PREFS: Record<string, unknown> = {
   'browser.startup.page': 0,
 }
 
+/** Records each element's load `error` event (a preload hint, a script, a stylesheet) in the page. */
+const LOAD_ERROR_LISTENER = `
+  window.__smokeLoadErrors = [];
+  addEventListener('error', (event) => {
+    const element = event.target;
+    if (element instanceof HTMLLinkElement || element instanceof HTMLScriptElement)
+      window.__smokeLoadErrors.push('error event: <' + element.localName + (element.rel ? ' rel=' + element.rel : '') + '> ' + (element.href || element.src));
+  }, true);`
+const LOAD_ERRORS = `(window.__smokeLoadErrors || []).splice(0)`
+
 async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Promise<Engine> {
   const [host, port] = proxy.split(':')
   const browser: Browser =
@@ -70,13 +80,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
           headless: true,
           acceptInsecureCerts: true,
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
+            ...CHROMIUM_SWITCHES,
             '--disable-default-apps',
             '--disable-domain-reliability',
             '--disable-client-side-phishing-detection',
@@ -115,6 +119,9 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
       page.on('response', (response) => {
         if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`)
       })
+      // An `error` event on a <link> or <script> (a preload hint the browser gave up on) is
+      // no failed request: neither CDP nor BiDi reports it. Listened to from the page's start.
+      await page.evaluateOnNewDocument(LOAD_ERROR_LISTENER)
       return {
         viewport,
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -122,7 +129,7 @@ async function puppeteerEngine(name: 'chromium' | 'firefox', proxy: string): Pro
         click: (css) => page.click(css),
         type: (css, text) => page.type(css, text),
         screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
-        problems: async () => seen.splice(0),
+        problems: async () => [...seen.splice(0), ...((await page.evaluate(LOAD_ERRORS).catch(() => [])) as string[])],
         close: () => context.close(),
       }
     },

@@ -5,13 +5,13 @@
 // rebuilt for the test. It answers as FormSubmit's AJAX endpoint documents: JSON with
 // `success` "true", or "false" (a form not yet activated). Any other host asked for through
 // the proxy is recorded and refused: a browser's background traffic shows up there.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { selfSignedCertificate } from '../support/certificate.js'
 
 export interface RelayRequest {
   path: string
@@ -32,31 +32,9 @@ export interface Relay {
 
 function certificateFor(host: string): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-'))
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${host}`,
-      '-addext',
-      `subjectAltName=DNS:${host}`,
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`)
-  const pair = { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') }
+  const { key, cert } = selfSignedCertificate(host, dir)
   fs.rmSync(dir, { recursive: true, force: true })
-  return pair
+  return { key, cert }
 }
 
 export async function startRelay(relayHost = 'formsubmit.co'): Promise<Relay> {

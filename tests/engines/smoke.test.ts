@@ -1,7 +1,7 @@
 // The engine smoke: the built site (dist/client, served with its production headers by
 // scripts/serve.ts) in Chromium, Firefox ESR and WebKitGTK, at 1366×900 and 390×844, as a
 // first-time visitor meets it: every page type loads and hydrates with no console error,
-// exception or failed load; the cookie card; both menus; the poster dialog; the call-back form
+// exception, failed load or `error` event on a preload hint; the cookie card; both menus; the poster dialog; the call-back form
 // sent to the relay's stand-in (./relay.ts), refused without a telephone, then with success
 // and with failure; one calendar button; nothing tappable under what floats. Screenshots of /
 // and /contact go to test-results/engines/. Run by `npm run test:engines` (node:test), after
@@ -13,6 +13,8 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import sharp from 'sharp'
 import { createStaticServer } from '../../scripts/serve.js'
+import { budget } from '../support/budget.js'
+import { NOT_FOUND, PAGE_TYPES } from '../support/page-types.js'
 import { coveredControlsScript, type Covered } from './covered.js'
 import { startEngine, type Engine, type EngineName, type Tab } from './engines.js'
 import { startRelay, type Relay } from './relay.js'
@@ -22,21 +24,6 @@ const SCREENS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]
-/** One route per page type (the 404 last: it logs its path on purpose). */
-const PAGE_TYPES = [
-  '/',
-  '/services',
-  '/services/lavage-tapis',
-  '/a-propos',
-  '/a-proximite',
-  '/contact',
-  '/mentions-legales',
-  '/lyon',
-  '/paris-8e',
-  '/merci',
-  '/page-absente',
-]
-const NOT_FOUND = '/page-absente'
 const SHOTS = path.resolve('test-results/engines')
 const TIMINGS = path.join(SHOTS, 'timings.json')
 
@@ -67,12 +54,12 @@ after(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls `expression` in the page until it is truthy. */
-async function until(tab: Tab, expression: string, what: string, seconds = 20): Promise<void> {
-  for (let waited = 0; waited < seconds * 1000; waited += 100) {
+async function until(tab: Tab, expression: string, what: string, ms = budget(20_000)): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (await tab.run<boolean>(`!!(${expression})`)) return
     await sleep(100)
   }
-  throw new Error(`timed out after ${seconds} s waiting for ${what}`)
+  throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`)
 }
 
 async function open(tab: Tab, route: string): Promise<void> {
@@ -89,7 +76,7 @@ async function open(tab: Tab, route: string): Promise<void> {
  */
 async function settle(tab: Tab): Promise<void> {
   let seen = -1
-  for (let waited = 0; waited < 10_000; waited += 500) {
+  for (const deadline = Date.now() + budget(10_000); Date.now() < deadline;) {
     const count = await tab.run<number>(`performance.getEntriesByType('resource').length`)
     if (count === seen) return
     seen = count
@@ -173,7 +160,8 @@ for (const engineName of ENGINES) {
         after(() => tab?.close())
 
         test('every page type loads and hydrates with no console error, exception or failed load', async () => {
-          for (const route of PAGE_TYPES) {
+          // One route per page type, the 404 last: it logs its path on purpose.
+          for (const route of [...PAGE_TYPES, NOT_FOUND]) {
             await open(tab, route)
             const timing = await tab.run<[number, number]>(
               `[performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, performance.getEntriesByName('hydrated')[0]?.startTime ?? -1]`,
@@ -321,7 +309,12 @@ for (const engineName of ENGINES) {
           assert.match(relay.requests[0]!.contentType, /^multipart\/form-data/)
           assert.match(relay.requests[0]!.body, /name="telephone"\r\n\r\n06 12 34 56 78/)
           // The notice and the cleared form are two renders: an engine may paint the first alone.
-          await until(tab, `document.querySelector('#contact-form [name="telephone"]').value === ''`, 'the form to be cleared', 5)
+          await until(
+            tab,
+            `document.querySelector('#contact-form [name="telephone"]').value === ''`,
+            'the form to be cleared',
+            budget(5_000),
+          )
 
           relay.requests.length = 0
           relay.answer = 'failure'

@@ -3,7 +3,8 @@
 // navigation, scripts, element clicks and keys, the window's size, screenshots.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import { freePort } from '../e2e/hosts.js'
+import { budget } from '../support/budget.js'
+import { freePort } from '../support/ports.js'
 
 export const MINIBROWSER = [
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
@@ -70,7 +71,7 @@ export async function startWebKitDriver(display: string): Promise<{ url: string;
   const port = await freePort()
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (const deadline = Date.now() + budget(5_000); Date.now() < deadline;) {
     try {
       await fetch(`${url}/status`)
       return { url, process: driver, stop: () => driver.kill() }
@@ -79,5 +80,5 @@ export async function startWebKitDriver(display: string): Promise<{ url: string;
     }
   }
   driver.kill()
-  throw new Error('WebKitWebDriver did not answer in 5 s')
+  throw new Error(`WebKitWebDriver did not answer in ${budget(5_000) / 1000} s`)
 }

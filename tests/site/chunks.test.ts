@@ -98,6 +98,20 @@ describe('browser chunks (dist/assets.json)', () => {
     expect(scripts.filter(importsEntry).map(([key]) => key)).toEqual([])
   })
 
+  it('an import() finds the chunks the imported one needs already loaded: no preload hint is missed', () => {
+    // vite.config.ts turns Vite's preload hints off (modulePreload: false): each hint named a
+    // chunk the importer had loaded already, and Firefox fired `error` on them. That costs no
+    // round trip only while every chunk an island imports statically is one its importer has
+    // loaded (the runtime, the rolldown helpers, the form for its calendar).
+    const late: string[] = []
+    for (const [key, chunk] of scripts)
+      for (const lazy of chunk.dynamicImports ?? []) {
+        const loaded = staticClosure(key)
+        for (const needed of staticClosure(lazy)) if (needed !== lazy && !loaded.has(needed)) late.push(`${lazy} needs ${needed}`)
+      }
+    expect(late).toEqual([])
+  })
+
   it('no chunk carries Node-only code', () => {
     for (const [, chunk] of scripts) {
       const code = fs.readFileSync(path.join(DIST, chunk.file), 'utf8')

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BuildError } from '../../scripts/build/context.js'
 import { acquireLock } from '../../scripts/build/lock.js'
+import { budget } from '../support/budget.js'
 
 const dirs: string[] = []
 const lockFile = () => {
@@ -155,7 +156,7 @@ describe('build lock under races and damage', () => {
     release()
   })
 
-  it('lets exactly one of 100 builds take over a stale lock at the same moment', { timeout: 120_000 }, async () => {
+  it('lets exactly one of 100 builds take over a stale lock at the same moment', { timeout: budget(120_000) }, async () => {
     const file = lockFile()
     const module = await lockModule(path.dirname(path.dirname(file)))
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -167,7 +168,7 @@ describe('build lock under races and damage', () => {
     expect(fs.existsSync(file)).toBe(false)
   })
 
-  it('lets 100 builds that wait hold the lock one after another, starting from an empty lock', { timeout: 180_000 }, async () => {
+  it('lets 100 builds that wait hold the lock one after another, starting from an empty lock', { timeout: budget(180_000) }, async () => {
     const file = lockFile()
     const module = await lockModule(path.dirname(path.dirname(file)))
     fs.mkdirSync(path.dirname(file), { recursive: true })

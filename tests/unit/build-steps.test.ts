@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { runChild } from '../../scripts/build/child.js'
 import { BuildError, BuildInterrupted, createContext } from '../../scripts/build/context.js'
 import { runSteps, STEPS, type Step } from '../../scripts/build/steps.js'
+import { budget } from '../support/budget.js'
 
 /** Whether the process runs: a zombie (killed, not yet reaped by whoever adopted it) does not. */
 const alive = (pid: number) => {
@@ -72,7 +73,7 @@ describe('build steps', () => {
     await expect(runSteps(context, [[long, failing]])).rejects.toThrow('3 content errors')
     // At once: not after the 30 s the neighbour's child would take. The group waited for the
     // neighbour to end, its child stopped, so that nothing of it is still running.
-    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(Date.now() - started).toBeLessThan(budget(15_000))
     expect((await child!).status).toBeNull()
     expect(context.children.size).toBe(0)
     // The sleeping grandchild was in the child's process group: stopped with it.

@@ -15,6 +15,7 @@ import { rule as textGate } from '../../lib/content/rules/text-gate.js'
 import { rule as freeDelivery } from '../../lib/content/rules/claims/free-delivery.js'
 import { kindsOf, wordingOf } from '../../lib/content/rules/rule.js'
 import { readSchemas, validateContent } from '../../lib/content/validate.js'
+import { budget } from '../support/budget.js'
 
 const CONTENT = path.resolve('content')
 const ajv = createAjv(readSchemas())
@@ -113,21 +114,25 @@ describe('one rule book: the editor and npm run validate agree', () => {
     60_000,
   )
 
-  it('accepts what must be accepted and refuses what must be refused', () => {
-    const verdict = (name: string) => {
-      const [, file, raw] = CHANGES.find(([candidate]) => candidate === name)!
-      return editorVerdict(file, raw === undefined ? undefined : prepareEntry(raw, artworks(documents)))
-    }
-    expect(verdict('a valid salon')).toEqual([])
-    expect(verdict('a popup text with typed punctuation')).toEqual([])
-    expect(verdict('deleting a salon')).toEqual([])
-    expect(verdict('a salon that ends before it starts')).toEqual(['salons/2026-04-lyon.json|/endDate|end-before-start'])
-    expect(verdict('markup in « Lieu »')).toEqual(['salons/2026-04-lyon.json|/venue|markup'])
-    expect(verdict('a claim the business does not make')).toEqual(['announcement.json|/text|our-own-salon'])
-    expect(verdict('deleting a gallery card')).toEqual(['gallery||fixed-count'])
-    expect(verdict('a city repeating a town')).toContain('cities/lyon-2.json|/town|town-repeated')
-    expect(verdict('a city with only the fields every layout requires')).toContain('cities/chantilly.json||required')
-  }, 120_000)
+  it(
+    'accepts what must be accepted and refuses what must be refused',
+    () => {
+      const verdict = (name: string) => {
+        const [, file, raw] = CHANGES.find(([candidate]) => candidate === name)!
+        return editorVerdict(file, raw === undefined ? undefined : prepareEntry(raw, artworks(documents)))
+      }
+      expect(verdict('a valid salon')).toEqual([])
+      expect(verdict('a popup text with typed punctuation')).toEqual([])
+      expect(verdict('deleting a salon')).toEqual([])
+      expect(verdict('a salon that ends before it starts')).toEqual(['salons/2026-04-lyon.json|/endDate|end-before-start'])
+      expect(verdict('markup in « Lieu »')).toEqual(['salons/2026-04-lyon.json|/venue|markup'])
+      expect(verdict('a claim the business does not make')).toEqual(['announcement.json|/text|our-own-salon'])
+      expect(verdict('deleting a gallery card')).toEqual(['gallery||fixed-count'])
+      expect(verdict('a city repeating a town')).toContain('cities/lyon-2.json|/town|town-repeated')
+      expect(verdict('a city with only the fields every layout requires')).toContain('cities/chantilly.json||required')
+    },
+    budget(120_000),
+  )
 })
 
 describe('the side doors of issue 37 (point 3): the editor refuses them before saving, as validate does', () => {
@@ -179,46 +184,54 @@ describe('what the editor saves', () => {
     ])
   })
 
-  it('joins the pairs of a phone number typed with spaces, dots or nothing by non-breaking spaces', () => {
-    for (const typed of ['01 99 00 12 50', '0199001250', '01.99.00.12.50', ' 01 99 00 12 50 '])
+  it(
+    'joins the pairs of a phone number typed with spaces, dots or nothing by non-breaking spaces',
+    () => {
+      for (const typed of ['01 99 00 12 50', '0199001250', '01.99.00.12.50', ' 01 99 00 12 50 '])
+        expect(
+          (prepareEntry({ landline: { display: typed, e164: '+33199001250' } }, new Set()) as { landline: { display: string } }).landline
+            .display,
+          typed,
+        ).toBe('01\u00a099\u00a000\u00a012\u00a050')
+      // Anything else is left for the rule book to refuse with its message.
       expect(
-        (prepareEntry({ landline: { display: typed, e164: '+33199001250' } }, new Set()) as { landline: { display: string } }).landline
+        (prepareEntry({ landline: { display: '01 99 00', e164: '+33199001250' } }, new Set()) as { landline: { display: string } }).landline
           .display,
-        typed,
-      ).toBe('01\u00a099\u00a000\u00a012\u00a050')
-    // Anything else is left for the rule book to refuse with its message.
-    expect(
-      (prepareEntry({ landline: { display: '01 99 00', e164: '+33199001250' } }, new Set()) as { landline: { display: string } }).landline
-        .display,
-    ).toBe('01 99 00')
-    // A phone typed as the owner would now passes the rule book.
-    const site = documents.get('site.json') as { phones: { landline: { display: string; e164: string } } }
-    const typed = structuredClone(site) as unknown as Json
-    ;(typed as { phones: { landline: { display: string } } }).phones.landline.display = '01 99 00 12 51'
-    expect(newErrors({ ajv, documents, imageExists }, { file: 'site.json', data: prepareEntry(typed, new Set()) })).toEqual([])
-  }, 60_000)
+      ).toBe('01 99 00')
+      // A phone typed as the owner would now passes the rule book.
+      const site = documents.get('site.json') as { phones: { landline: { display: string; e164: string } } }
+      const typed = structuredClone(site) as unknown as Json
+      ;(typed as { phones: { landline: { display: string } } }).phones.landline.display = '01 99 00 12 51'
+      expect(newErrors({ ajv, documents, imageExists }, { file: 'site.json', data: prepareEntry(typed, new Set()) })).toEqual([])
+    },
+    budget(60_000),
+  )
 
-  it('follows its own hints: the examples the form gives are accepted', () => {
-    const hint = (collection: string, name: string) =>
-      config.collections.find((candidate) => candidate.name === collection)!.fields!.find((field) => field.name === name)!.hint!
-    const example = (text: string) => /«\u00a0([^»]+)\u00a0»/.exec(text)![1]
-    // The subtitle: the hint once asked for the postcode, which the rule « subtitle-postcode » refuses.
-    const subtitle = hint('cities', 'subtitle')
-    expect(subtitle).not.toMatch(/^Commune et code postal/)
-    const lyon = documents.get('cities/lyon.json') as Record<string, Json>
-    const file = 'cities/lyon.json'
-    expect(
-      newErrors(
-        { ajv, documents, imageExists },
-        { file, data: prepareEntry({ ...lyon, subtitle: example(subtitle) }, artworks(documents)) },
-      ),
-    ).toEqual([])
-    expect(
-      newErrors({ ajv, documents, imageExists }, { file, data: { ...lyon, subtitle: `Lyon ${lyon.postcode as string}` } }).map(
-        (error) => error.rule,
-      ),
-    ).toEqual(['subtitle-postcode'])
-  }, 60_000)
+  it(
+    'follows its own hints: the examples the form gives are accepted',
+    () => {
+      const hint = (collection: string, name: string) =>
+        config.collections.find((candidate) => candidate.name === collection)!.fields!.find((field) => field.name === name)!.hint!
+      const example = (text: string) => /«\u00a0([^»]+)\u00a0»/.exec(text)![1]
+      // The subtitle: the hint once asked for the postcode, which the rule « subtitle-postcode » refuses.
+      const subtitle = hint('cities', 'subtitle')
+      expect(subtitle).not.toMatch(/^Commune et code postal/)
+      const lyon = documents.get('cities/lyon.json') as Record<string, Json>
+      const file = 'cities/lyon.json'
+      expect(
+        newErrors(
+          { ajv, documents, imageExists },
+          { file, data: prepareEntry({ ...lyon, subtitle: example(subtitle) }, artworks(documents)) },
+        ),
+      ).toEqual([])
+      expect(
+        newErrors({ ajv, documents, imageExists }, { file, data: { ...lyon, subtitle: `Lyon ${lyon.postcode as string}` } }).map(
+          (error) => error.rule,
+        ),
+      ).toEqual(['subtitle-postcode'])
+    },
+    budget(60_000),
+  )
 
   it('drops what the form left empty', () => {
     expect(withoutEmpty({ a: '', b: [], c: { d: '', e: [] }, f: ['', 'x'], g: 0, h: false, i: [{ j: '', k: 'y' }] })).toEqual({
@@ -235,47 +248,61 @@ describe('the owner’s wording', () => {
     ownerMessages(config, file, newErrors({ ajv, documents, imageExists }, { file, data }))
   const developerWords = /\/[a-z]+\/|content\/|\.json|Error:|sch[ée]ma|\bmust\b|\bfield\b|\bthe\b/i
 
-  it('names the field by its label and says what to do, in French', () => {
-    const venue = words('salons/2026-04-lyon.json', { ...salon, venue: 'Eurexpo <script>alert(1)</script>' })
-    expect(venue).toEqual(['«\u00a0Lieu (facultatif)\u00a0» est un texte simple\u00a0: retirez les balises (ce qui s’écrit entre < et >).'])
-    const end = words('salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' })
-    expect(end[0]).toMatch(/^«\u00a0Date de fin\u00a0» tombe avant la date de début \(24\/04\/2026\)/)
-    const city = words('cities/chantilly.json', prepareEntry(CHANGES[5][2]!, new Set()))
-    expect(
-      city.some((sentence) =>
-        sentence.startsWith(
-          '«\u00a0Intérieurs et patrimoine (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire',
+  it(
+    'names the field by its label and says what to do, in French',
+    () => {
+      const venue = words('salons/2026-04-lyon.json', { ...salon, venue: 'Eurexpo <script>alert(1)</script>' })
+      expect(venue).toEqual([
+        '«\u00a0Lieu (facultatif)\u00a0» est un texte simple\u00a0: retirez les balises (ce qui s’écrit entre < et >).',
+      ])
+      const end = words('salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' })
+      expect(end[0]).toMatch(/^«\u00a0Date de fin\u00a0» tombe avant la date de début \(24\/04\/2026\)/)
+      const city = words('cities/chantilly.json', prepareEntry(CHANGES[5][2]!, new Set()))
+      expect(
+        city.some((sentence) =>
+          sentence.startsWith(
+            '«\u00a0Intérieurs et patrimoine (obligatoire pour la mise en page «\u00a0Ville\u00a0»)\u00a0» est obligatoire',
+          ),
         ),
-      ),
-    ).toBe(true)
-    for (const sentence of [...venue, ...end, ...city]) expect(sentence).not.toMatch(developerWords)
-  }, 60_000)
+      ).toBe(true)
+      for (const sentence of [...venue, ...end, ...city]) expect(sentence).not.toMatch(developerWords)
+    },
+    budget(60_000),
+  )
 
-  it('ties each refusal about the entry’s own field to that top-level field, for the message under it', () => {
-    const refusals = (file: string, data: Json) => ownerRefusals(config, file, newErrors({ ajv, documents, imageExists }, { file, data }))
-    expect(refusals('salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' })).toEqual([
-      { sentence: expect.stringMatching(/^«\u00a0Date de fin\u00a0» tombe avant/), field: { name: 'endDate', label: 'Date de fin' } },
-    ])
-    const lyon = documents.get('cities/lyon.json') as Record<string, Json>
-    const nested = refusals('cities/lyon.json', {
-      ...lyon,
-      portfolio: [{ ...((lyon.portfolio as Json[])[0] as object), alt: 'x<b>y</b>' }, ...(lyon.portfolio as Json[]).slice(1)],
-    } as Json)
-    expect(nested.map((refusal) => refusal.field?.name)).toContain('portfolio')
-    // An error in another file than the entry saved has no field of this form.
-    expect(
-      ownerRefusals(config, 'cities/lyon.json', [
-        { file: 'coverage.json', pointer: '/grid/0/url', rule: 'link-to-nowhere', message: 'x', params: { route: '/x' } } as never,
-      ]),
-    ).toEqual([{ sentence: expect.any(String) }])
-  }, 60_000)
+  it(
+    'ties each refusal about the entry’s own field to that top-level field, for the message under it',
+    () => {
+      const refusals = (file: string, data: Json) => ownerRefusals(config, file, newErrors({ ajv, documents, imageExists }, { file, data }))
+      expect(refusals('salons/2026-04-lyon.json', { ...salon, endDate: '2026-04-20' })).toEqual([
+        { sentence: expect.stringMatching(/^«\u00a0Date de fin\u00a0» tombe avant/), field: { name: 'endDate', label: 'Date de fin' } },
+      ])
+      const lyon = documents.get('cities/lyon.json') as Record<string, Json>
+      const nested = refusals('cities/lyon.json', {
+        ...lyon,
+        portfolio: [{ ...((lyon.portfolio as Json[])[0] as object), alt: 'x<b>y</b>' }, ...(lyon.portfolio as Json[]).slice(1)],
+      } as Json)
+      expect(nested.map((refusal) => refusal.field?.name)).toContain('portfolio')
+      // An error in another file than the entry saved has no field of this form.
+      expect(
+        ownerRefusals(config, 'cities/lyon.json', [
+          { file: 'coverage.json', pointer: '/grid/0/url', rule: 'link-to-nowhere', message: 'x', params: { route: '/x' } } as never,
+        ]),
+      ).toEqual([{ sentence: expect.any(String) }])
+    },
+    budget(60_000),
+  )
 
-  it('says why a deletion is refused', () => {
-    const gallery = CHANGES.find(([name]) => name === 'deleting a gallery card')!
-    expect(words(gallery[1], undefined)).toEqual([
-      'La galerie de l’accueil compte toujours exactement 6 éléments (il y en aurait 5)\u00a0: pour changer une carte, remplacez son image et ses textes au lieu de la supprimer ou d’en ajouter une.',
-    ])
-  }, 60_000)
+  it(
+    'says why a deletion is refused',
+    () => {
+      const gallery = CHANGES.find(([name]) => name === 'deleting a gallery card')!
+      expect(words(gallery[1], undefined)).toEqual([
+        'La galerie de l’accueil compte toujours exactement 6 éléments (il y en aurait 5)\u00a0: pour changer une carte, remplacez son image et ses textes au lieu de la supprimer ou d’en ajouter une.',
+      ])
+    },
+    budget(60_000),
+  )
 
   it('every kind of every rule has both wordings, the owner’s free of developer words', () => {
     for (const rule of RULES)

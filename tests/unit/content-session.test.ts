@@ -13,6 +13,7 @@ import type { ContentError } from '../../lib/content/rule-book.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { startContentSession, type ContentSession } from '../../lib/node/content-session.js'
 import { contentCopies, edit, readJson, writeJson } from '../support/content-copies.js'
+import { budget } from '../support/budget.js'
 
 const LABEL = 'content'
 const { copyContent, cleanup } = contentCopies('session-')
@@ -208,7 +209,7 @@ describe('content session', () => {
     writeJson(dir, 'cities/old/lyon.json', readJson(dir, 'cities/lyon.json'))
     const expected = await validateLines(dir)
     // The events of the burst may come in one flush or several: the verdict of the last one is validate's.
-    await vi.waitFor(() => expect(lines(live.errors())).toEqual(expected), { timeout: 15_000, interval: 100 })
+    await vi.waitFor(() => expect(lines(live.errors())).toEqual(expected), { timeout: budget(15_000), interval: 100 })
     await live.settled()
     expect(lines(live.errors())).toEqual(expected)
     expect(expected).toEqual(

@@ -16,6 +16,7 @@ import { startContentSession } from '../../lib/node/content-session.js'
 import { validate } from '../../scripts/build/validate.js'
 import { contentCopies, edit, readJson } from '../support/content-copies.js'
 import type { BuildContext } from '../../scripts/build/context.js'
+import { budget } from '../support/budget.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const { copyContent, cleanup } = contentCopies('one-engine-')
@@ -127,78 +128,98 @@ function oneFileErrors(dir: string, file: string) {
 }
 
 describe('one engine for validate, the build, the dev server and the admin', () => {
-  it('valid content: no error anywhere', async () => {
-    expect((await expectOneVerdict(copyContent())).lines).toEqual([])
-  }, 60_000)
+  it(
+    'valid content: no error anywhere',
+    async () => {
+      expect((await expectOneVerdict(copyContent())).lines).toEqual([])
+    },
+    budget(60_000),
+  )
 
-  it('one-file errors: the same errors, file, pointer and message', async () => {
-    const dir = copyContent()
-    oneFileErrors(dir, cities(dir)[0])
-    expect((await expectOneVerdict(dir)).lines.length).toBeGreaterThanOrEqual(4)
-  }, 60_000)
+  it(
+    'one-file errors: the same errors, file, pointer and message',
+    async () => {
+      const dir = copyContent()
+      oneFileErrors(dir, cities(dir)[0])
+      expect((await expectOneVerdict(dir)).lines.length).toBeGreaterThanOrEqual(4)
+    },
+    budget(60_000),
+  )
 
-  it('cross-file errors: a sentence shared by four pages, a town repeated, a link to nowhere', async () => {
-    const dir = copyContent()
-    const [first, second, third, fourth] = cities(dir)
-    const sentence = 'Chaque tapis confié repart lavé à la main avec le plus grand soin possible.'
-    for (const file of [first, second, third, fourth]) edit(dir, `cities/${file}`, (city) => (city.area = `${city.area} ${sentence}`))
-    edit(dir, `cities/${fourth}`, (city) => (city.town = readJson(dir, `cities/${third}`).town))
-    edit(dir, `cities/${second}`, (city) => (city.description = city.description.replace('</p>', ' <a href="/nulle-part">ici</a></p>')))
-    const { lines } = await expectOneVerdict(dir)
-    expect(lines.some((line) => line.includes('/nulle-part'))).toBe(true)
-    expect(lines.some((line) => line.includes(`cities/${fourth}: /town:`))).toBe(true)
-  }, 60_000)
+  it(
+    'cross-file errors: a sentence shared by four pages, a town repeated, a link to nowhere',
+    async () => {
+      const dir = copyContent()
+      const [first, second, third, fourth] = cities(dir)
+      const sentence = 'Chaque tapis confié repart lavé à la main avec le plus grand soin possible.'
+      for (const file of [first, second, third, fourth]) edit(dir, `cities/${file}`, (city) => (city.area = `${city.area} ${sentence}`))
+      edit(dir, `cities/${fourth}`, (city) => (city.town = readJson(dir, `cities/${third}`).town))
+      edit(dir, `cities/${second}`, (city) => (city.description = city.description.replace('</p>', ' <a href="/nulle-part">ici</a></p>')))
+      const { lines } = await expectOneVerdict(dir)
+      expect(lines.some((line) => line.includes('/nulle-part'))).toBe(true)
+      expect(lines.some((line) => line.includes(`cities/${fourth}: /town:`))).toBe(true)
+    },
+    budget(60_000),
+  )
 
-  it('broken JSON: the readers name it; the admin, which reads with JSON.parse, agrees on what it reads', async () => {
-    const dir = copyContent()
-    const broken = `cities/${cities(dir)[2]}`
-    fs.writeFileSync(path.join(dir, broken), fs.readFileSync(path.join(dir, broken), 'utf8').replace('",', '"'))
-    // A key written twice: the file parses (JSON.parse keeps the last), the strict reader says so.
-    fs.writeFileSync(
-      path.join(dir, 'announcement.json'),
-      fs.readFileSync(path.join(dir, 'announcement.json'), 'utf8').replace('{', '{\n  "title": "Ancien titre",'),
-    )
-    // The admin skips a file JSON.parse refuses (admin/main.ts), so the links to that town's
-    // page are broken for it (validate counts the route of an unreadable file as served), and
-    // it has no strict reader to see a key written twice: all else is the same.
-    const route = `/${path.basename(broken, '.json')}`
-    const { lines } = await expectOneVerdict(
-      dir,
-      (error) =>
-        error.file === broken ||
-        (error.file === 'announcement.json' && error.pointer === '' && !error.rule) ||
-        (error.rule === 'link-to-nowhere' && error.params?.route === route),
-    )
-    expect(lines.some((line) => line.startsWith(`${labelOf(dir)}/${broken}: /: invalid JSON`))).toBe(true)
-    expect(lines.some((line) => line.includes('is written twice'))).toBe(true)
-  }, 60_000)
+  it(
+    'broken JSON: the readers name it; the admin, which reads with JSON.parse, agrees on what it reads',
+    async () => {
+      const dir = copyContent()
+      const broken = `cities/${cities(dir)[2]}`
+      fs.writeFileSync(path.join(dir, broken), fs.readFileSync(path.join(dir, broken), 'utf8').replace('",', '"'))
+      // A key written twice: the file parses (JSON.parse keeps the last), the strict reader says so.
+      fs.writeFileSync(
+        path.join(dir, 'announcement.json'),
+        fs.readFileSync(path.join(dir, 'announcement.json'), 'utf8').replace('{', '{\n  "title": "Ancien titre",'),
+      )
+      // The admin skips a file JSON.parse refuses (admin/main.ts), so the links to that town's
+      // page are broken for it (validate counts the route of an unreadable file as served), and
+      // it has no strict reader to see a key written twice: all else is the same.
+      const route = `/${path.basename(broken, '.json')}`
+      const { lines } = await expectOneVerdict(
+        dir,
+        (error) =>
+          error.file === broken ||
+          (error.file === 'announcement.json' && error.pointer === '' && !error.rule) ||
+          (error.rule === 'link-to-nowhere' && error.params?.route === route),
+      )
+      expect(lines.some((line) => line.startsWith(`${labelOf(dir)}/${broken}: /: invalid JSON`))).toBe(true)
+      expect(lines.some((line) => line.includes('is written twice'))).toBe(true)
+    },
+    budget(60_000),
+  )
 
-  it('a file changed between two runs: stored verdicts, a save, the admin’s check of the entry', async () => {
-    const dir = copyContent()
-    const [first, second, third] = cities(dir)
-    oneFileErrors(dir, first)
-    const { lines: before, dev } = await expectOneVerdict(dir)
-    const admin = adminInput(dir)
-    // The change: one town now repeats another's and breaks a rule of its own.
-    const changed = readJson(dir, `cities/${second}`)
-    changed.town = readJson(dir, `cities/${third}`).town
-    changed.title = `${changed.title} !`
-    const saved = await dev.save(() => fs.writeFileSync(path.join(dir, `cities/${second}`), `${JSON.stringify(changed, null, 2)}\n`))
-    const after = await validateLines(dir)
-    expect(after).not.toEqual(before)
-    expect(saved.map(formatError)).toEqual(after)
-    expect(await buildLines(dir)).toEqual(after)
-    // The admin: what the change brings is the difference of the two verdicts.
-    const brought = newErrors(admin, { file: `cities/${second}`, data: changed })
-    expect(brought.length).toBeGreaterThan(0)
-    expect(keys(brought)).toEqual(
-      keys(
-        relative(
-          dir,
-          saved.filter((error) => !before.includes(formatError(error))),
+  it(
+    'a file changed between two runs: stored verdicts, a save, the admin’s check of the entry',
+    async () => {
+      const dir = copyContent()
+      const [first, second, third] = cities(dir)
+      oneFileErrors(dir, first)
+      const { lines: before, dev } = await expectOneVerdict(dir)
+      const admin = adminInput(dir)
+      // The change: one town now repeats another's and breaks a rule of its own.
+      const changed = readJson(dir, `cities/${second}`)
+      changed.town = readJson(dir, `cities/${third}`).town
+      changed.title = `${changed.title} !`
+      const saved = await dev.save(() => fs.writeFileSync(path.join(dir, `cities/${second}`), `${JSON.stringify(changed, null, 2)}\n`))
+      const after = await validateLines(dir)
+      expect(after).not.toEqual(before)
+      expect(saved.map(formatError)).toEqual(after)
+      expect(await buildLines(dir)).toEqual(after)
+      // The admin: what the change brings is the difference of the two verdicts.
+      const brought = newErrors(admin, { file: `cities/${second}`, data: changed })
+      expect(brought.length).toBeGreaterThan(0)
+      expect(keys(brought)).toEqual(
+        keys(
+          relative(
+            dir,
+            saved.filter((error) => !before.includes(formatError(error))),
+          ),
         ),
-      ),
-    )
-    expect(keys(siteErrors(adminInput(dir)))).toEqual(keys(relative(dir, saved)))
-  }, 90_000)
+      )
+      expect(keys(siteErrors(adminInput(dir)))).toEqual(keys(relative(dir, saved)))
+    },
+    budget(90_000),
+  )
 })

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { listFiles, readPlainFile } from '../../lib/node/files.js'
 import { formatError, validateContent } from '../../lib/content/validate.js'
 import { checkImages } from '../../lib/content/check-images.js'
+import { budget } from '../support/budget.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const dirs: string[] = []
@@ -35,7 +36,7 @@ describe('pipes and links out of place', () => {
         '-e',
         `import('${path.join(ROOT, 'lib/node/files.ts')}').then(({ readPlainFile }) => { try { readPlainFile('${path.join(dir, 'p.json')}') } catch (error) { console.log(error.message) } })`,
       ],
-      { cwd: ROOT, encoding: 'utf8', timeout: 30_000 },
+      { cwd: ROOT, encoding: 'utf8', timeout: budget(30_000) },
     )
     expect(child.signal).toBeNull()
     expect(child.stdout).toContain('is not a plain file (a named pipe)')
@@ -72,7 +73,7 @@ describe('pipes and links out of place', () => {
     fs.symlinkSync(path.join(dir, 'x.fifo'), path.join(images, 'a.svg'))
     mkfifo(path.join(images, 'b.svg'))
     const script = `import('${path.join(ROOT, 'scripts/build-images.ts')}').then(async ({ buildImages }) => { const manifest = await buildImages({ sourceDir: '${images}', outDir: '${path.join(dir, 'out')}', manifestFile: '${path.join(dir, 'manifest.json')}' }); console.log(JSON.stringify(Object.keys(manifest))) })`
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 90_000 })
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: budget(90_000) })
     expect(child.signal, child.stderr).toBeNull()
     expect(child.status, child.stderr).toBe(0)
     expect(child.stdout.trim().split('\n').pop()).toBe('["images/real.svg"]')

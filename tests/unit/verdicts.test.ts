@@ -11,6 +11,7 @@ import { validateContent, type ValidationResult } from '../../lib/content/valida
 import { ContentFolder } from '../../lib/content/engine-folder.js'
 import { checkHtml } from '../../lib/content/html.js'
 import { verdictDir } from '../../lib/node/verdicts.js'
+import { budget } from '../support/budget.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 let dir: string
@@ -153,33 +154,37 @@ describe('the verdict store', () => {
     }
   })
 
-  it('runs at the same time on one store each give the cold verdict, and leave a whole store', async () => {
-    breakContent()
-    const expected = verdict(cold())
-    // Three processes, each filling then writing the same store.
-    const script = `import { validateContent } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../lib/content/validate.ts'))}
+  it(
+    'runs at the same time on one store each give the cold verdict, and leave a whole store',
+    async () => {
+      breakContent()
+      const expected = verdict(cold())
+      // Three processes, each filling then writing the same store.
+      const script = `import { validateContent } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../lib/content/validate.ts'))}
 const { errors } = validateContent(${JSON.stringify(dir)}, 'content', { store: ${JSON.stringify(store)} })
 console.log(JSON.stringify(errors))`
-    const run = () =>
-      new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-          cwd: path.resolve(import.meta.dirname, '../..'),
+      const run = () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+            cwd: path.resolve(import.meta.dirname, '../..'),
+          })
+          let out = ''
+          // Decoded as a stream: a chunk may end inside a character (« é » of a long output).
+          child.stdout.setEncoding('utf8')
+          child.stderr.setEncoding('utf8')
+          child.stdout.on('data', (chunk) => (out += chunk))
+          child.stderr.on('data', (chunk) => (out += chunk))
+          child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out))))
         })
-        let out = ''
-        // Decoded as a stream: a chunk may end inside a character (« é » of a long output).
-        child.stdout.setEncoding('utf8')
-        child.stderr.setEncoding('utf8')
-        child.stdout.on('data', (chunk) => (out += chunk))
-        child.stderr.on('data', (chunk) => (out += chunk))
-        child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out))))
-      })
-    const outputs = await Promise.all([run(), run(), run()])
-    for (const output of outputs) expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(expected.errors)))
-    expect(fs.readdirSync(store).filter((entry) => !entry.includes('.tmp-'))).toHaveLength(1)
-    const last = stored()
-    expect(last.reused).toBe(expected.fileCount)
-    expect(verdict(last)).toEqual(expected)
-  }, 60_000)
+      const outputs = await Promise.all([run(), run(), run()])
+      for (const output of outputs) expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(expected.errors)))
+      expect(fs.readdirSync(store).filter((entry) => !entry.includes('.tmp-'))).toHaveLength(1)
+      const last = stored()
+      expect(last.reused).toBe(expected.fileCount)
+      expect(verdict(last)).toEqual(expected)
+    },
+    budget(60_000),
+  )
 
   it('is turned off by VALIDATE_CACHE=0', () => {
     expect(verdictDir({ VALIDATE_CACHE: '0' })).toBeUndefined()

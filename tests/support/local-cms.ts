@@ -1,22 +1,29 @@
 // Starts the admin in local mode (`npm run cms`: decap-server + the dev server) on a
-// temporary copy of content/, on free ports, for a group of browser tests; stop() ends its
-// process group and removes the copy.
+// temporary copy of content/, on free ports, for a group of browser tests
+// (tests/e2e/admin.spec.ts, admin-phone.spec.ts); stop() ends its process group and removes
+// the copy. The dev server's first start (images, Vite's dependency scan) takes over a minute
+// on a busy machine: callers give their beforeAll LOCAL_CMS_START_BUDGET and a bit more.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './hosts.js'
+import { budget } from './budget.js'
+import { freePort } from './ports.js'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface LocalCms {
   /** http://localhost:<port> */
   base: string
+  /** The temporary folder holding the copy (room for a test's own files beside it). */
+  dir: string
   /** The edited copy of content/. */
   content: string
   stop: () => void
 }
+
+export const LOCAL_CMS_START_BUDGET = budget(290_000)
 
 export async function startLocalCms(): Promise<LocalCms> {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'))
@@ -37,7 +44,7 @@ export async function startLocalCms(): Promise<LocalCms> {
   let output = ''
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm run cms did not announce the admin:\n${output}`)), 290_000)
+      const timer = setTimeout(() => reject(new Error(`npm run cms did not announce the admin:\n${output}`)), LOCAL_CMS_START_BUDGET)
       const read = (chunk: Buffer) => {
         output += chunk.toString()
         if (output.includes(`${base}/admin/`)) {
@@ -53,5 +60,5 @@ export async function startLocalCms(): Promise<LocalCms> {
     stop()
     throw error
   }
-  return { base, content, stop }
+  return { base, dir: repo, content, stop }
 }
