@@ -41,7 +41,8 @@ function longFunctions(file: string, text: string, max = MAX_LINES): string[] {
 
 function nameFromParent(node: ts.Node): string {
   const parent = node.parent
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name)) return parent.name.text
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name))
+    return parent.name.text
   return '(anonymous)'
 }
 
