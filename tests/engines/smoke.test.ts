@@ -114,10 +114,18 @@ const setValue = (name: string, value: string) => `(() => {
 async function fillForm(tab: Tab): Promise<void> {
   await tab.type('#contact-form [name="telephone"]', '06 12 34 56 78')
   await tab.type('#contact-form [name="email"]', 'client@example.org')
-  // The first day of the window the page computed (today, or the next open day).
-  await tab.run(setValue('date_rappel', `document.querySelector('#contact-form [name="date_rappel"]').min`))
+  // The day after the first day of the window the page computed: every slot of it is still
+  // ahead in Paris whatever the hour the suite runs (today's 09:00 is refused after 09:00).
+  await tab.run(
+    setValue(
+      'date_rappel',
+      `(() => { const day = new Date(document.querySelector('#contact-form [name="date_rappel"]').min + 'T12:00:00Z'); day.setUTCDate(day.getUTCDate() + 1); return day.toISOString().slice(0, 10) })()`,
+    ),
+  )
   for (const name of ['heure_rappel', 'type_tapis', 'probleme', 'service'])
-    await tab.run(setValue(name, `[...document.querySelector('#contact-form [name="${name}"]').options].find((o) => o.value).value`))
+    await tab.run(
+      setValue(name, `[...document.querySelector('#contact-form [name="${name}"]').options].find((o) => o.value && !o.disabled).value`),
+    )
   await tab.type('#contact-form [name="message"]', 'Tapis de 2 m sur 3, franges arrachées.')
 }
 
