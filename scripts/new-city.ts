@@ -33,7 +33,7 @@ export function citySkeleton(slug: string, town: string, postcode: string, regio
     landmarks: [1, 2, 3, 4].map((n) => todo(`lieu emblématique ${n}`)),
     specialties: [1, 2, 3].map((n) => todo(`intérieurs et patrimoine ${n}`)),
     // The workshop's services and advantages are the claims of site.json, one reference each
-    // (rule city-claims-only): a new town starts with the usual ones.
+    // (docs/CONTENT.md, the town convention): a new town starts with the usual ones.
     services: ['{claim:serviceWashing}', '{claim:serviceReweaving}', '{claim:serviceFringes}', '{claim:serviceMoths}'],
     advantages: [
       { title: '{claim:quote}', description: '{claim:freeExpertise}' },

@@ -77,7 +77,6 @@ import { rule as neighbourNotMutual } from './rules/neighbour-not-mutual.js'
 import { rule as tooSimilar } from './rules/too-similar.js'
 import { rule as contentFile } from './rules/content-file.js'
 import { rule as workshopWords } from './rules/workshop-words.js'
-import { rule as cityClaimsOnly } from './rules/city-claims-only.js'
 import { rule as nearbyRepeated } from './rules/nearby-repeated.js'
 import { rule as quoteBesideDelay } from './rules/quote-beside-delay.js'
 
@@ -126,7 +125,6 @@ export const FILE_RULES: FileRule[] = [
   postcodesMissPostcode,
   subtitlePostcode,
   workshopWords,
-  cityClaimsOnly,
   nearbyRepeated,
   quoteBesideDelay,
 ]
