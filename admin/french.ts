@@ -171,8 +171,9 @@ export const FRENCH_OVERRIDES: Phrases = {
   },
   workflow: {
     workflow: {
-      // The day before the month, as French writes dates.
-      dateFormat: 'D MMMM',
+      // Figures only, day first: Decap formats the card's date with its date library's
+      // English month names (« 28 November »), whatever the phrases' language.
+      dateFormat: 'DD/MM/YYYY',
       newPost: 'Nouvelle entrée',
       description:
         '%{smart_count} modification(s) en attente de relecture, %{readyCount} prête(s) à publier. |||| %{smart_count} modification(s) en attente de relecture, %{readyCount} prête(s) à publier.',
