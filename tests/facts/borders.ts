@@ -23,6 +23,9 @@ export const placeKey = (name: string) =>
     .replace(/[\s\u00a0\u202f-]+/g, ' ')
     .trim()
 
+/** Whether a town has its facts file. */
+export const hasBorders = (slug: string) => fs.existsSync(path.join(BORDERS_DIR, `${slug}.json`))
+
 /** The facts of one town; a missing or malformed file throws a sentence that says what to write. */
 export function bordersOf(slug: string, town: string): Borders {
   const file = path.join(BORDERS_DIR, `${slug}.json`)

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Element } from 'domhandler'
 import { all, cities, main, page, readJson, squash, text } from './built-site.js'
 import { renderedTexts } from './rendered-text.js'
-import { bordersOf, placeKey } from '../facts/borders.js'
+import { bordersOf, hasBorders, placeKey } from '../facts/borders.js'
 
 const labels = readJson<{ cityPage: { labels: Record<string, string> } }>('ui.json').cityPage.labels
 const NEARBY_TITLES = [labels.nearbyTitle, labels.nearbyParisTitle]
@@ -52,7 +52,13 @@ export function namedNeighbours(sentence: string, town: string, places = PLACES)
 const sentences = (block: string) => block.split(/(?<=[.!?…])\s+/)
 
 describe('neighbours', () => {
-  const towns = cities()
+  // A town added through the admin or by a maintainer has no facts file yet: its page is
+  // published (the content lane must not refuse a valid town for a file outside content/),
+  // and this test names it, to be written with its source.
+  const towns = cities().filter((city) => hasBorders(city.slug))
+  const unchecked = cities().filter((city) => !hasBorders(city.slug))
+  if (unchecked.length > 0)
+    console.info(`neighbours not checked (no tests/facts/borders/<slug>.json yet): ${unchecked.map((city) => city.slug).join(', ')}`)
   it.each(towns.map((city) => [city.slug, city.town]))('/%s names as neighbours only the places that border %s', (slug, town) => {
     const facts = bordersOf(slug, town)
     const borders = new Set(facts.borders.map(placeKey))
