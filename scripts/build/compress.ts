@@ -26,7 +26,7 @@ const gzip = promisify(zlib.gzip)
 /** Extensions served compressed; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|css|js|svg|xml|txt|json|webmanifest)$/
 /** Below this size a compressed copy saves less than its own headers. */
-const MIN_BYTES = 256
+export const MIN_BYTES = 256
 
 function textFiles(dir: string, skip: (relative: string, isDirectory: boolean) => boolean): string[] {
   return listFiles(dir, skip)
