@@ -142,13 +142,13 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await page
       .locator('[id^="description-field-"]')
       .first()
-      .fill('Lavage, restauration et expertise de vos tapis à Chantilly, enlèvement et livraison à domicile par notre atelier parisien.')
+      .fill('Lavage, restauration et expertise de vos tapis à Chantilly, enlèvement sur rendez-vous par notre atelier parisien.')
     await page.locator('[id^="title-field-"]').nth(1).fill('Nettoyage et restauration de tapis à Chantilly')
     await field(page, 'subtitle').fill('Chantilly, au sud de l’Oise')
     await page
       .locator('[id^="description-field-"]')
       .nth(1)
-      .fill("<p>Notre atelier intervient à Chantilly, à Gouvieux, à Lamorlaye et dans tout le sud de l'Oise.</p>")
+      .fill("<p>Au sud de l'Oise, Chantilly vit autour de son château et de son hippodrome, entre Gouvieux et Lamorlaye.</p>")
     await field(page, 'area').fill("Chantilly et les communes du sud de l'Oise, enlèvement sur rendez-vous.")
     await addItems(page, 'neighborhoods', ['Quartier du Château', 'Les Bourgognes', 'Le Coq Chantant', 'Les Fontaines'])
     await addItems(page, 'landmarks', ['Château de Chantilly', 'Grandes Écuries', 'Hippodrome de Chantilly', 'Forêt de Chantilly'])
@@ -160,7 +160,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 4 3"><rect width="4" height="3" fill="#7a2e2a"/><rect x="1" y="1" width="2" height="1" fill="#e8d9b5"/></svg>\n',
     )
     const portfolio: [string, string, string][] = [
-      ['', 'Tapis persan restauré pour une demeure de Chantilly', 'Restauration d’un tapis persan'],
+      ['', 'Tapis persan dans une demeure de Chantilly', 'Restauration d’un tapis persan'],
       ['portfolio-02.svg', 'Tapis d’Orient après lavage traditionnel', 'Lavage traditionnel'],
       ['portfolio-03.svg', 'Franges d’un kilim refaites à la main', 'Franges refaites'],
     ]
@@ -213,23 +213,24 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
       'Tapis de chevaux et de sellerie',
       '<strong>Kilims</strong> et tapis de château',
     ])
+    // What the workshop does comes from site.json's claims, by reference (the town convention).
     await addItems(page, 'services', [
-      'Lavage traditionnel à l’eau',
-      'Restauration des franges',
-      'Expertise et estimation',
-      'Traitement antimites',
+      '{claim:serviceWashing}',
+      '{claim:serviceFringes}',
+      '{claim:serviceExpertise}',
+      '{claim:serviceMoths}',
     ])
     for (const [title, description] of [
-      ['Enlèvement à domicile', 'Nous venons chercher vos tapis à Chantilly sur rendez-vous.'],
-      ['Atelier familial', 'Trois générations de restaurateurs depuis 1950.'],
-      ['Devis gratuit', 'Une estimation sans engagement sous 48 heures.'],
+      ['{claim:byAppointment}', '{claim:franceByAppointment}'],
+      ['{claim:masterCraftsmen}', '{claim:generations}'],
+      ['{claim:quote}', '{claim:freeExpertise}'],
     ]) {
       await addButton(page, 'advantages').click()
       await field(page, 'title').fill(title)
       await field(page, 'description').fill(description)
     }
     await field(page, 'ctaTitle').fill('<strong>Un tapis à confier</strong> à Chantilly')
-    await field(page, 'ctaDescription').fill('Demandez un rappel gratuit, nous passons le chercher.')
+    await field(page, 'ctaDescription').fill('Laissez-nous votre numéro, nous vous rappelons.')
     await addItems(page, 'nearbyAreas', ['Gouvieux', 'Lamorlaye', 'Senlis', 'Coye-la-Forêt', 'Vineuil-Saint-Firmin'])
     if (SCREENSHOTS) {
       await page.locator('[id^="title-field-"]').nth(1).scrollIntoViewIfNeeded()
