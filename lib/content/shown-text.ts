@@ -7,7 +7,7 @@
 // characters, so that a claim written with them is still read.
 
 /** Elements that sit inside a line of text (phrasing content): their tags do not separate words. */
-const INLINE = new Set([
+export const INLINE_ELEMENTS: ReadonlySet<string> = new Set([
   'a',
   'abbr',
   'b',
@@ -105,7 +105,9 @@ const TAG = /<(\/?)([a-z][a-z0-9]*)?[^<>]*>/gi
 /** The tags of a text taken out: an inline element's and a comment join the words, any other's (br, p, li…) is a space. */
 export function withoutTags(text: string): string {
   if (!text.includes('<')) return text
-  return text.replace(TAG, (tag, _close, name?: string) => (tag.startsWith('<!') || (name && INLINE.has(name.toLowerCase())) ? '' : ' '))
+  return text.replace(TAG, (tag, _close, name?: string) =>
+    tag.startsWith('<!') || (name && INLINE_ELEMENTS.has(name.toLowerCase())) ? '' : ' ',
+  )
 }
 
 /** What the browser shows of a string: an HTML field's tags and references read as it reads them; a plain field's tags taken out too (they are refused, and must hide nothing meanwhile). */

@@ -9,32 +9,11 @@ import { textProblem } from '../../lib/content/text-gate.js'
 import { EXACT_WORDING } from '../../lib/content/typography.js'
 import { typographyIssues } from '../../lib/content/rules/typography.js'
 import { workshopWords } from '../../lib/content/rules/workshop-words.js'
+import { INLINE_ELEMENTS } from '../../lib/content/shown-text.js'
 
-/** Elements inside a sentence; any other element bounds a block, and a rule never reads across two blocks. */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'br',
-  'cite',
-  'code',
-  'em',
-  'i',
-  'mark',
-  'q',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'wbr',
-  'picture',
-  'img',
-])
+/** Elements inside a sentence (the text gate's phrasing elements, and a line break or a
+ *  picture within a line); any other element bounds a block, and a rule never reads across two blocks. */
+const INLINE = new Set([...INLINE_ELEMENTS, 'br', 'picture', 'img'])
 /** Elements whose content no visitor reads as text. */
 const SKIPPED = new Set(['script', 'style', 'svg', 'template', 'noscript'])
 /** Attributes read aloud or shown as text. */
