@@ -10,11 +10,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listFiles } from '../../lib/node/files.js'
+import { budget } from '../support/budget.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `verdict-store-${process.pid}-${Date.now()}`)
 const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
-const TIMEOUT = 900_000
+const TIMEOUT = budget(900_000)
 const content = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-store-content-'))
 
 afterAll(() => {
