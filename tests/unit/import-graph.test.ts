@@ -107,7 +107,7 @@ const CORE = /^lib\/(?:content|cms|browser|oauth)\/|^lib\/(?!page-data\.ts$|text
 const NODE_LIB = /^lib\/(?:node|build)\//
 /** Node's built-in modules, bare or `node:`, and the packages that run only in Node. */
 const NODE_PACKAGES = new RegExp(
-  `^(?:node:|(?:${builtinModules.join('|')})(?:/|$)|sharp$|esbuild$|vite$|vike/(?!types)|tsx$|chrome-launcher$|lighthouse$|decap-server|express$|json-schema-to-typescript$|@playwright/|playwright)`,
+  `^(?:node:|(?:${builtinModules.join('|')})(?:/|$)|sharp$|esbuild$|vite$|vike/(?!types)|tsx$|chrome-launcher$|lighthouse$|decap-server|express$|json-schema-to-typescript$|@playwright/|playwright|ajv/dist/standalone)`,
 )
 
 /** (c) Scripts: the files of scripts/ and bench/. */
