@@ -6,7 +6,7 @@ import { islandChunks } from './scripts/vite/island-chunks.js'
 import { keepCssModules } from './scripts/vite/keep-css-modules.js'
 import { mantineThemeCss } from './scripts/vite/mantine-theme-css.js'
 import { contentWatch } from './scripts/vite/content-watch.js'
-import { cssModuleClassName } from './scripts/vite/css-module-names.js'
+import { cssModuleClassName } from './lib/build/css-module-names.js'
 
 export default defineConfig({
   plugins: [vike(), react(), mantineThemeCss(), keepCssModules(), islandChunks(), contentWatch(), adminDevServer()],
@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   css: {
-    // Names the admin's preview gives the same classes (scripts/vite/css-module-names.ts).
+    // Names the admin's preview gives the same classes (lib/build/css-module-names.ts).
     modules: { localsConvention: 'camelCaseOnly', generateScopedName: cssModuleClassName },
   },
   // `npm run dev` is for this machine only: Vike would listen on every interface inside a

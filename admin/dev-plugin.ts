@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { listFiles } from '../lib/node/files.js'
 import { ROOT_DIR } from '../lib/node/root.js'
-import { mantineThemeCssText } from '../scripts/vite/mantine-theme-css.js'
+import { mantineThemeCssText } from '../lib/build/mantine-theme-css.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

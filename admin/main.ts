@@ -1,4 +1,4 @@
-// The admin page's own script (/admin/admin.js, bundled by scripts/build-admin.ts). It loads
+// The admin page's own script (/admin/admin.js, bundled by lib/build/admin.ts). It loads
 // Decap CMS from our files, then plugs in what the generated configuration cannot say: the
 // rule book before every save and every deletion (lib/cms/entry-check.ts, the code of
 // `npm run validate`, on the content the admin reads through its own backend), the owner's

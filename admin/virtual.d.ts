@@ -1,4 +1,4 @@
-// Modules the admin bundle gets from scripts/build-admin.ts.
+// Modules the admin bundle gets from lib/build/admin.ts.
 declare module 'virtual:schemas' {
   const schemas: object[]
   export default schemas
@@ -10,7 +10,7 @@ declare module 'virtual:admin-assets' {
   export default assets
 }
 
-/** The URL of the site's icon sprite, as the preview's components read it (scripts/build-admin.ts). */
+/** The URL of the site's icon sprite, as the preview's components read it (lib/build/admin.ts). */
 declare module 'virtual:site-sprite' {
   export function setSprite(url: string): void
 }

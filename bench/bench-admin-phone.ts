@@ -13,8 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { adminContentSecurityPolicy } from '../lib/node/security-headers.js'
 import { ROOT_DIR } from '../lib/node/root.js'
-import { buildAdmin } from '../scripts/build-admin.js'
-import { precompress } from '../scripts/build/compress.js'
+import { buildAdmin } from '../lib/build/admin.js'
+import { precompress } from '../lib/build/precompress.js'
+import { GITHUB_BACKEND } from '../lib/oauth/backend.js'
 import { startNginx } from '../tests/e2e/hosts.js'
 import { GitHubStandIn } from '../tests/support/github-standin.js'
 import { launchBenchChrome } from './bench-chrome.js'
@@ -24,7 +25,7 @@ const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, upl
 const CPU_SLOWDOWN = 4
 const TOKEN = 'gho_bench0admin0phone'
 
-const backend = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'admin/backend.json'), 'utf8')) as { repo: string; branch: string }
+const backend = GITHUB_BACKEND
 const github = new GitHubStandIn({ root: ROOT_DIR, repo: backend.repo, branch: backend.branch, clientId: 'bench', clientSecret: 'bench' })
 await github.start()
 github.tokens.add(TOKEN)

@@ -1,7 +1,7 @@
 // The one Chromium of the benches (`npm run bench`, `npm run bench:hosts`, the touch bench
 // on its own): Debian's build, headless, without the background traffic and updates that
 // would run beside a measure. Lighthouse drives it through its debugging port; the throttled
-// phone benches (bench/bench-first-paint.ts, bench/bench-touch.ts) drive the same
+// phone benches (bench/bench-first-paint.ts, bench/touch-bench.ts) drive the same
 // browser through Playwright, connected over CDP.
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium, type Browser } from '@playwright/test'

@@ -81,7 +81,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
 }
 
 /** A fresh context and page with the slow phone's network and CPU, overlays kept quiet
- *  (the cookie banner too, unless `keepBanner`). Also used by bench/bench-touch.ts. */
+ *  (the cookie banner too, unless `keepBanner`). Also used by bench/touch-bench.ts. */
 export async function throttledPage(browser: Browser, viewport: typeof MOBILE, { keepBanner = false } = {}) {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()

@@ -12,7 +12,7 @@ import https from 'node:https'
 import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { createStaticServer } from '../scripts/serve.js'
+import { createStaticServer } from '../lib/node/static-server.js'
 import { startNginx } from '../tests/e2e/hosts.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 

@@ -5,7 +5,7 @@
 // 2. The same pages with their scripts removed, compressed alike: the no-JavaScript floor for LCP.
 // 3. Throttled loads of /, /contact and /lyon (bench/bench-first-paint.ts): first paint,
 //    hydration end, and when each core task starts to work (it should be the first paint);
-//    then, after hydration, how fast seven taps answer (bench/bench-touch.ts).
+//    then, after hydration, how fast seven taps answer (bench/touch-bench.ts).
 // 4. Build time and peak memory for the real content and for 1,000 generated city pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,10 +18,10 @@ import { ROOT_DIR } from '../lib/node/root.js'
 import { devBench } from './bench-dev.js'
 import { scaleBench } from './bench-scale.js'
 import { firstPaintBench } from './bench-first-paint.js'
-import { touchBench } from './bench-touch.js'
+import { touchBench } from './touch-bench.js'
 import { launchBenchChrome } from './bench-chrome.js'
 import { generatedContent } from './generate-towns.js'
-import { createStaticServer } from '../scripts/serve.js'
+import { createStaticServer } from '../lib/node/static-server.js'
 import { fileForPath } from '../lib/node/clean-urls.js'
 
 const PAGES = ['/', '/services/lavage-tapis', '/lyon', '/paris-8e', '/contact', '/a-proximite']

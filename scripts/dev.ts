@@ -4,7 +4,7 @@
 // session (lib/node/content-session.ts, docs/DEV-SERVER.md), which checks every save and shows
 // errors in the terminal and in the browser without stopping the server. The plugin that runs
 // it (scripts/vite/content-watch.ts) renders the pages too, handing renderPage() the session's content.
-import { buildImages } from './build-images.js'
+import { buildImages } from '../lib/build/image-pipeline.js'
 
 // Rolldown, in Vite, allocates with mimalloc, which by default commits whole arenas at once
 // and returns freed memory late: about 110 MB of the dev server's memory. Read when Vite's

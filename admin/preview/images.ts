@@ -1,11 +1,9 @@
-// The admin preview's stand-in for lib/node/images.ts (scripts/build-admin.ts swaps it in for
+// The admin preview's stand-in for lib/node/images.ts (lib/build/admin.ts swaps it in for
 // the preview bundle): the same resolution (lib/images.ts), from the manifest the admin step
 // copies beside the admin (images.json). A picture the owner has just added is not in it yet:
 // the preview shows it from Decap's media store, as the site will once it is built.
 import { resolveFromManifest, type ImageManifest, type ResolvedImage } from '../../lib/images.js'
 import type { ContentImage, TitledImage } from '../../schemas/content-types.js'
-
-export type { ImageManifest, ResolvedImage }
 
 let manifest: ImageManifest = {}
 let assetUrl = (src: string) => src

@@ -1,7 +1,7 @@
 // A responsive picture from the image pipeline: AVIF, then WebP, with its intrinsic size so
 // the browser reserves the space (no layout shift). Lazy unless it is the page's hero, or
 // `eager` (a picture added by a script ahead of its use: the poster's dialog).
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 
 export function Picture({
   image,

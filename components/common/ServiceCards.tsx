@@ -1,5 +1,5 @@
 // Service cards: icon, name, description, three features, optional picture and link.
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 import type { ServiceCard } from '../../schemas/content-types.js'
 import { Icon } from './Icon.js'
 import { Picture } from './Picture.js'

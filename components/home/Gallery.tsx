@@ -1,4 +1,4 @@
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 import type { GalleryItem, Home } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Tag } from '../common/Tag.js'

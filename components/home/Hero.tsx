@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../common/Button.js'
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 import type { Home, Site } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'
 import { Icon } from '../common/Icon.js'

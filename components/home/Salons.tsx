@@ -2,7 +2,7 @@
 // browser the list is recomputed for the visitor's today (midnight), so an event that ended
 // since the build disappears and the empty state appears when nothing is left.
 import { useEffect, useRef, useState, type Ref } from 'react'
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 import { formatSalonDates, localIsoDate, upcomingSalons } from '../../lib/browser/salons.js'
 import type { Home, Salon } from '../../schemas/content-types.js'
 import { Picture } from '../common/Picture.js'

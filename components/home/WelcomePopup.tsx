@@ -4,7 +4,7 @@
 // calendar). Every way of closing — « Fermer », Escape, a click beside the box — remembers it. A native <dialog> (../common/Dialog.tsx), added to the page only when it
 // opens, so its picture is not fetched by visitors who never see it.
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 import { announcementId, closedByVisitor } from '../../lib/browser/announcement.js'
 import { isAnnouncementLive } from '../../lib/browser/date-window.js'
 import { POPUP_CLOSED_KEY, POPUP_CLOSED_WHICH_KEY, readStorage, writeStorage } from '../../lib/browser/storage.js'

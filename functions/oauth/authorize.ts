@@ -1,11 +1,11 @@
 // GET /oauth/authorize?provider=github&scope=…: where Decap's « Se connecter avec GitHub »
-// opens its popup (admin/backend.json: base_url = the site, auth_endpoint = oauth/authorize).
-// The scope must be admin/backend.json's auth_scope, exactly: a link asking for another (`repo`
+// opens its popup (lib/oauth/backend.ts: base_url = the site, auth_endpoint = oauth/authorize).
+// The scope must be lib/oauth/backend.ts's auth_scope, exactly: a link asking for another (`repo`
 // for a public site) would have the owner grant access to every private repository he has.
 // Sends the browser to GitHub's authorize page with a fresh `state`, kept in a cookie for the
 // callback (lib/oauth/state.ts).
 import { FAILURES, functionHeaders, outcomePage } from '../../lib/oauth/page.js'
-import backend from '../../admin/backend.json'
+import { GITHUB_BACKEND as backend } from '../../lib/oauth/backend.js'
 import { CALLBACK_PATH, githubOrigin, type FunctionContext } from '../../lib/oauth/settings.js'
 import { newState, stateCookie } from '../../lib/oauth/state.js'
 

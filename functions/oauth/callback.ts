@@ -4,7 +4,7 @@
 // site's repository, and answers with the page that hands the token, or the reason of the
 // failure, to the admin window (lib/oauth/page.ts).
 import { FAILURES, outcomePage, type Outcome } from '../../lib/oauth/page.js'
-import backend from '../../admin/backend.json'
+import { GITHUB_BACKEND as backend } from '../../lib/oauth/backend.js'
 import { CALLBACK_PATH, githubApiRoot, githubOrigin, type FunctionContext, type OAuthEnv } from '../../lib/oauth/settings.js'
 import { clearedStateCookie, cookieState, sameState } from '../../lib/oauth/state.js'
 

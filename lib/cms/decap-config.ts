@@ -5,6 +5,7 @@ import { ALLOWED_TAGS } from '../content/html.js'
 import type { ContentKind } from '../content/kinds.js'
 import { TEXT_PAGE_ROUTES } from '../routes.js'
 import { OPTION_LABELS } from './option-labels.js'
+import type { BackendSettings } from '../oauth/backend.js'
 
 /** A JSON Schema node, as much of it as the generator reads. */
 export interface SchemaNode {
@@ -79,23 +80,6 @@ export interface DecapCollection {
   sortable_fields?: (string | { field: string; label: string; default_sort?: 'asc' | 'desc' })[]
   fields?: DecapField[]
   files?: { name: string; label: string; file: string; fields: DecapField[] }[]
-}
-
-export interface BackendSettings {
-  /** owner/name of the GitHub repository the CMS commits to. */
-  repo: string
-  branch: string
-  /** Where the sign-in runs: the site's own origin, whose functions/oauth/ hold the OAuth
-   *  handshake (docs/GOING-LIVE.md). Decap accepts the popup's messages from this origin only. */
-  base_url?: string
-  /** The path of the sign-in function under base_url. */
-  auth_endpoint?: string
-  /** `public_repo` (public repository) or `repo` (private one): the least that writes. */
-  auth_scope?: 'public_repo' | 'repo'
-  /** The commit status whose link Decap opens as « Voir l'aperçu » (CI's preview deployment). */
-  preview_context?: string
-  /** GitHub's REST API; set only by the tests' build of the admin (their GitHub stand-in). */
-  api_root?: string
 }
 
 export interface DecapConfig {

@@ -1,7 +1,7 @@
 // Pages name source images (images/x.svg); this turns them into the responsive sources the
 // image pipeline produced (lib/images.ts), with the manifest read from disk. Server-side
 // only: pages receive the resolved URLs as data. The admin's preview bundle replaces this
-// module with admin/preview/images.ts (scripts/build-admin.ts).
+// module with admin/preview/images.ts (lib/build/admin.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from './root.js'
@@ -10,8 +10,6 @@ import { resolveFromManifest, type ImageManifest, type ResolvedImage } from '../
 
 export const IMAGE_WIDTHS = [480, 800, 1200]
 export const IMAGE_MANIFEST = path.join(ROOT_DIR, '.cache/image-manifest.json')
-
-export type { ImageManifest, ResolvedImage }
 
 let manifest: ImageManifest | undefined
 function loadManifest(): ImageManifest {

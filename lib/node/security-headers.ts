@@ -77,7 +77,7 @@ export function adminContentSecurityPolicy(apiRoot = 'https://api.github.com'): 
   ].join('; ')
 }
 
-/** Where the admin's files named by their content's hash are (scripts/build-admin.ts): cached a year. */
+/** Where the admin's files named by their content's hash are (lib/build/admin.ts): cached a year. */
 export const ADMIN_ASSETS = '/admin/assets/'
 /** A year, never revalidated: for files whose name changes with their bytes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'

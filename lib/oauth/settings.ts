@@ -10,8 +10,8 @@ export interface OAuthEnv {
   GITHUB_API_ROOT?: string
 }
 
-/** The scopes admin/backend.json's auth_scope may name: `public_repo` writes to a public
- *  repository, `repo` is needed only when the repository is private (scripts/cms-config.ts). */
+/** The scopes lib/oauth/backend.ts's auth_scope may name: `public_repo` writes to a public
+ *  repository, `repo` is needed only when the repository is private (lib/build/cms-config.ts). */
 export const ALLOWED_SCOPES: string[] = ['public_repo', 'repo']
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])

@@ -1,6 +1,6 @@
 // Blocks both local layouts share: the town line, the portfolio of three pictures and the
 // zone served.
-import type { ResolvedImage } from '../../lib/node/images.js'
+import type { ResolvedImage } from '../../lib/images.js'
 import type { Ui } from '../../schemas/content-types.js'
 import { Picture } from '../../components/common/Picture.js'
 import { Section } from '../../components/common/Section.js'

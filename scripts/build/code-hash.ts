@@ -30,7 +30,7 @@ export const BUNDLE_INPUTS = [
   'scripts/vite',
   // Imported by vite.config.ts.
   'admin/dev-plugin.ts',
-  // Run by scripts/vite/mantine-theme-css.ts (the theme's CSS variables).
+  // Run by lib/build/mantine-theme-css.ts (the theme's CSS variables).
   'scripts/theme-css.ts',
 ]
 /**

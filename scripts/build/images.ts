@@ -1,6 +1,6 @@
-// The images step: the pictures of content/images/ in their sizes and formats (scripts/build-images.ts:
+// The images step: the pictures of content/images/ in their sizes and formats (lib/build/image-pipeline.ts:
 // named by content hash, so unchanged sources are not encoded again) and their manifest.
-import { buildImages } from '../build-images.js'
+import { buildImages } from '../../lib/build/image-pipeline.js'
 import type { BuildContext } from './context.js'
 
 export async function images(_context: BuildContext): Promise<string> {

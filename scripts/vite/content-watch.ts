@@ -80,7 +80,7 @@ async function watchContent(server: ViteDevServer, browser: BrowserNotices) {
   // Imported here so that `vite build` never loads them into the config process.
   const { contentDir } = await import('../../lib/content/load.js')
   const { startContentSession } = await import('../../lib/node/content-session.js')
-  const { buildImages } = await import('../build-images.js')
+  const { buildImages } = await import('../../lib/build/image-pipeline.js')
   const dir = contentDir()
   const { log } = browser
   const session = startContentSession({

@@ -115,7 +115,7 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
   }) => {
     test.setTimeout(budget(300_000))
     // The media list reaches the editor 3 s after sign-in and the new entry opens before that:
-    // it must still offer the existing pictures (Decap's bug fixed by scripts/decap-new-entry-fix.ts).
+    // it must still offer the existing pictures (Decap's bug fixed by lib/build/decap-new-entry-fix.ts).
     await page.route('**/api/v1', async (route) => {
       if (route.request().postDataJSON()?.action === 'getMedia') await new Promise((resolve) => setTimeout(resolve, 3_000))
       await route.continue()

@@ -134,7 +134,7 @@ test.describe('the sign-in functions on wrangler pages dev', () => {
     }
   })
 
-  test('a scope other than admin/backend.json’s (public_repo), or another provider, is refused', async () => {
+  test('a scope other than lib/oauth/backend.ts’s (public_repo), or another provider, is refused', async () => {
     for (const query of [
       'provider=github&scope=repo',
       'provider=github&scope=public_repo,repo',

@@ -8,7 +8,7 @@ import type net from 'node:net'
 import path from 'node:path'
 import { expect, test } from './fixtures.js'
 import { startNginx, type Host } from './hosts.js'
-import { createStaticServer } from '../../scripts/serve.js'
+import { createStaticServer } from '../../lib/node/static-server.js'
 import { budget } from '../support/budget.js'
 
 const PATHS = [

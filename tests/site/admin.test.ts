@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest'
 import crypto from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { fixedDecapBundle } from '../../scripts/decap-new-entry-fix.js'
-import { MIN_BYTES } from '../../scripts/build/compress.js'
-import { createStaticServer } from '../../scripts/serve.js'
+import { fixedDecapBundle } from '../../lib/build/decap-new-entry-fix.js'
+import { MIN_BYTES } from '../../lib/build/precompress.js'
+import { createStaticServer } from '../../lib/node/static-server.js'
 import { listFiles } from '../../lib/node/files.js'
 import { ADMIN_PREFIX, DIST, builtFiles, builtPages } from './built-site.js'
 
@@ -49,7 +49,7 @@ describe('the admin page', () => {
     const decap = /"(assets\/decap-[0-9a-f]{10}\/decap-cms\.js)"/.exec(script)?.[1]
     const preview = /"(assets\/preview\.[0-9a-f]{10}\.css)"/.exec(script)?.[1]
     for (const file of [...local, decap!, preview!, 'config.json']) expect(fs.existsSync(path.join(ADMIN, file)), file).toBe(true)
-    // Copied with its one fix (scripts/decap-new-entry-fix.ts), nothing else changed; compared
+    // Copied with its one fix (lib/build/decap-new-entry-fix.ts), nothing else changed; compared
     // as a boolean, since a diff of the minified bundle would bury the report.
     const copied = fs.readFileSync(path.join(ADMIN, decap!), 'utf8')
     expect(copied === fixedDecapBundle(), 'decap-cms.js is the installed bundle plus the fix').toBe(true)

@@ -7,8 +7,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/node/clean-urls.js'
-import { createStaticServer } from '../../scripts/serve.js'
-import { COMPRESSIBLE } from '../../scripts/build/compress.js'
+import { createStaticServer } from '../../lib/node/static-server.js'
+import { COMPRESSIBLE } from '../../lib/build/precompress.js'
 import { DIST, builtFiles } from './built-site.js'
 
 // TCP's initial congestion window (RFC 6928): 10 segments of 1,460 bytes. A response larger

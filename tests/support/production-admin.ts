@@ -1,12 +1,13 @@
 // The admin as it runs in production, for the tests: the built site and its functions on
 // Cloudflare's engine (`wrangler pages dev`, tests/e2e/hosts.ts) with the OAuth app's secrets
 // as bindings, and GitHub answered by the stand-in (github-standin.ts). The one thing changed
-// from the deploy is the test build of /admin/ (scripts/build-admin.ts with `github`): Decap's
+// from the deploy is the test build of /admin/ (lib/build/admin.ts with `github`): Decap's
 // api_root is the stand-in, its base_url this server; the /admin/* CSP allows that API.
 import fs from 'node:fs'
 import path from 'node:path'
 import { adminContentSecurityPolicy } from '../../lib/node/security-headers.js'
-import { buildAdmin } from '../../scripts/build-admin.js'
+import { buildAdmin } from '../../lib/build/admin.js'
+import { GITHUB_BACKEND } from '../../lib/oauth/backend.js'
 import { startWrangler, type Host } from '../e2e/hosts.js'
 import { GitHubStandIn } from './github-standin.js'
 
@@ -31,7 +32,7 @@ export async function startProductionAdmin(
     port?: number
   } = {},
 ): Promise<ProductionAdmin> {
-  const backend = JSON.parse(fs.readFileSync('admin/backend.json', 'utf8')) as { repo: string; branch: string }
+  const backend = GITHUB_BACKEND
   const github =
     options.github ??
     new GitHubStandIn({

@@ -361,7 +361,7 @@ describe('the build’s artefact', () => {
       }
     }
     for (const name of fs.readdirSync('functions/oauth')) visit(`functions/oauth/${name}`)
-    expect([...seen]).toContain('admin/backend.json')
+    expect([...seen]).toContain('lib/oauth/backend.ts')
   })
 })
 

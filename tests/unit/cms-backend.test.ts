@@ -1,4 +1,4 @@
-// The admin's local backend (scripts/cms-backend.ts), started for real on a temporary folder:
+// The admin's local backend (lib/node/cms-backend.ts), started for real on a temporary folder:
 // it listens on 127.0.0.1 only, answers only to localhost on its port and to the admin's own
 // origin (DNS rebinding), writes nothing outside content/, follows no link, shows no stack.
 import fs from 'node:fs'
@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forbiddenPaths, isContentPath } from '../../lib/cms/backend-guard.js'
-import { adminOrigins, startCmsBackend } from '../../scripts/cms-backend.js'
+import { adminOrigins, startCmsBackend } from '../../lib/node/cms-backend.js'
 
 const ADMIN_PORT = 5555
 

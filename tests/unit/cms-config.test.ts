@@ -9,7 +9,7 @@ import { CROSS_FILE_NOTE, decapConfig, type DecapConfig, type DecapField, type S
 import { KINDS, type ContentKind } from '../../lib/content/kinds.js'
 import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
 import { readSchemas } from '../../lib/content/validate.js'
-import { runCmsConfig } from '../../scripts/cms-config.js'
+import { runCmsConfig } from '../../lib/build/cms-config.js'
 
 const defs: SchemaNode = {
   $id: 'defs.schema.json',

@@ -70,9 +70,7 @@ describe('code hash', () => {
     expect(sources).toEqual(
       expect.arrayContaining(['scripts/vite/island-chunks.ts', 'islands/build/chunk-groups.ts', 'islands/RenderedIsland.module.css']),
     )
-    // The dev server's content watch encodes new pictures with it (an import() when serving): no build runs it.
-    const DEV_ONLY = ['scripts/build-images.ts']
-    expect(sources.filter((file) => !covers(BUNDLE_INPUTS, file) && !DEV_ONLY.includes(file))).toEqual([])
+    expect(sources.filter((file) => !covers(BUNDLE_INPUTS, file))).toEqual([])
     // Folders (patches: applied to node_modules, read by no import) each hold a file the bundles use.
     const folders = BUNDLE_INPUTS.filter((input) => input !== 'patches' && fs.statSync(input).isDirectory())
     expect(folders.filter((folder) => !sources.some((file) => file.startsWith(`${folder}/`)))).toEqual([])

@@ -1,11 +1,11 @@
-// The fix of Decap's new-entry media list (scripts/decap-new-entry-fix.ts) applies to the
+// The fix of Decap's new-entry media list (lib/build/decap-new-entry-fix.ts) applies to the
 // installed bundle, changes that one call only, and stops the admin's build on a bundle it
 // does not recognise. The browser side (an entry opened while the list loads still offers the
 // existing pictures) is tests/e2e/admin.spec.ts « creates a city ».
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DECAP_DIST, fixDecapNewEntryMedia, fixedDecapBundle } from '../../scripts/decap-new-entry-fix.js'
+import { DECAP_DIST, fixDecapNewEntryMedia, fixedDecapBundle } from '../../lib/build/decap-new-entry-fix.js'
 
 const bundle = fs.readFileSync(path.join(DECAP_DIST, 'decap-cms.js'), 'utf8')
 

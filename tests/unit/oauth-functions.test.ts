@@ -1,10 +1,10 @@
 // The sign-in functions (functions/oauth/) called as Cloudflare Pages calls them, with fetch
-// stubbed: they ask GitHub for exactly the scope admin/backend.json names, and the test-only
+// stubbed: they ask GitHub for exactly the scope lib/oauth/backend.ts names, and the test-only
 // origins of the host's environment (GITHUB_OAUTH_ORIGIN, GITHUB_API_ROOT) are honoured only
 // when the function answers on loopback: set by mistake in production, the client secret and
 // the code still go to GitHub alone.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import backend from '../../admin/backend.json'
+import { GITHUB_BACKEND as backend } from '../../lib/oauth/backend.js'
 import { onRequestGet as authorize } from '../../functions/oauth/authorize.js'
 import { onRequestGet as callback } from '../../functions/oauth/callback.js'
 import { isLoopback, type OAuthEnv } from '../../lib/oauth/settings.js'
@@ -36,7 +36,7 @@ async function callbackFetches(site: string, env: OAuthEnv): Promise<string[]> {
 }
 
 describe('the scope of the sign-in', () => {
-  it('is admin/backend.json’s auth_scope, and nothing else', () => {
+  it('is lib/oauth/backend.ts’s auth_scope, and nothing else', () => {
     expect(backend.auth_scope).toBe('public_repo')
     const good = start('https://www.maison-herat.example', 'provider=github&scope=public_repo')
     expect(good.status).toBe(302)

@@ -72,7 +72,7 @@ describe('pipes and links out of place', () => {
     mkfifo(path.join(dir, 'x.fifo'))
     fs.symlinkSync(path.join(dir, 'x.fifo'), path.join(images, 'a.svg'))
     mkfifo(path.join(images, 'b.svg'))
-    const script = `import('${path.join(ROOT, 'scripts/build-images.ts')}').then(async ({ buildImages }) => { const manifest = await buildImages({ sourceDir: '${images}', outDir: '${path.join(dir, 'out')}', manifestFile: '${path.join(dir, 'manifest.json')}' }); console.log(JSON.stringify(Object.keys(manifest))) })`
+    const script = `import('${path.join(ROOT, 'lib/build/image-pipeline.ts')}').then(async ({ buildImages }) => { const manifest = await buildImages({ sourceDir: '${images}', outDir: '${path.join(dir, 'out')}', manifestFile: '${path.join(dir, 'manifest.json')}' }); console.log(JSON.stringify(Object.keys(manifest))) })`
     const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: budget(90_000) })
     expect(child.signal, child.stderr).toBeNull()
     expect(child.status, child.stderr).toBe(0)

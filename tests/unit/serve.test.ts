@@ -1,4 +1,4 @@
-// scripts/serve.ts (`npm run preview`) on a small fake build: statuses and cache headers as a
+// lib/node/static-server.ts (`npm run preview`) on a small fake build: statuses and cache headers as a
 // static host must answer them.
 import fs from 'node:fs'
 import type http from 'node:http'
@@ -8,7 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { headersFile, securityHeaders } from '../../lib/node/security-headers.js'
-import { createStaticServer } from '../../scripts/serve.js'
+import { createStaticServer } from '../../lib/node/static-server.js'
 
 let root = ''
 let server: http.Server

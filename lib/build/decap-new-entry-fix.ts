@@ -1,4 +1,4 @@
-// One upstream bug fixed in Decap's prebuilt bundle as the admin copies it (scripts/build-admin.ts).
+// One upstream bug fixed in Decap's prebuilt bundle as the admin copies it (lib/build/admin.ts).
 //
 // A new entry starts with a copy of the media library's list, so its image fields can offer
 // the existing pictures. decap-cms-core's createEmptyDraft (src/actions/entries.ts) reads the
@@ -10,10 +10,10 @@
 // The bundle is minified, so the fix is a text replacement of the one call; if it is not found
 // exactly once (another Decap version), the admin's build fails here rather than ship either
 // the bug or a half-applied edit. Once upstream reads the store after waiting, drop the fix:
-// scripts/build-admin.ts then copies decap-cms.js like its chunks.
+// lib/build/admin.ts then copies decap-cms.js like its chunks.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../lib/node/root.js'
+import { ROOT_DIR } from '../node/root.js'
 
 /** Decap's prebuilt bundle: decap-cms.js and the chunks it loads from beside itself. */
 export const DECAP_DIST = path.join(ROOT_DIR, 'node_modules/decap-cms/dist')
@@ -27,7 +27,7 @@ export function fixDecapNewEntryMedia(bundle: string, version: string): string {
   const found = bundle.split(STALE_CALL).length - 1
   if (found !== 1) {
     throw new Error(
-      `decap-cms ${version}: the new-entry media fix (scripts/decap-new-entry-fix.ts) expects ` +
+      `decap-cms ${version}: the new-entry media fix (lib/build/decap-new-entry-fix.ts) expects ` +
         `${JSON.stringify(STALE_CALL)} once in decap-cms.js, found ${found} times. Check whether ` +
         `createEmptyDraft still copies the media list from the store read before waiting, then ` +
         `update or remove the fix.`,

@@ -1,11 +1,11 @@
 // The class names of the site's CSS modules, one function for both bundlers that compile
 // them: Vite (the site's pages and stylesheet, vite.config.ts) and esbuild (the admin's
-// preview, which renders the same page components: scripts/build-admin.ts). A name depends
+// preview, which renders the same page components: lib/build/admin.ts). A name depends
 // only on the class and the module's path in the repository, so the classes in the preview's
 // HTML are the ones the site's stylesheet styles, in every checkout and on every machine.
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { ROOT_DIR } from '../../lib/node/root.js'
+import { ROOT_DIR } from '../node/root.js'
 
 /** `_hero_3kx9q`: the class, then five characters of the hash of the module's path. */
 export function cssModuleClassName(name: string, file: string): string {

@@ -12,12 +12,12 @@ import { build, type Plugin } from 'esbuild'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { readSchemas } from '../lib/content/validate.js'
-import { IMAGE_MANIFEST } from '../lib/node/images.js'
-import { ROOT_DIR } from '../lib/node/root.js'
+import { readSchemas } from '../content/validate.js'
+import { IMAGE_MANIFEST } from '../node/images.js'
+import { ROOT_DIR } from '../node/root.js'
 import { ADMIN_DIR, generateCmsConfig } from './cms-config.js'
 import { DECAP_DIST, fixedDecapBundle } from './decap-new-entry-fix.js'
-import { cssModuleClasses, cssModuleClassName, cssModuleKey } from './vite/css-module-names.js'
+import { cssModuleClasses, cssModuleClassName, cssModuleKey } from './css-module-names.js'
 
 /** esbuild modules the admin's script imports: `virtual:<name>` → its default export. */
 const virtualModules = (modules: Record<string, unknown>): Plugin => ({
@@ -78,7 +78,7 @@ export interface AdminOptions {
   /** Local mode (`npm run cms`): the decap-server URL the editor talks to instead of GitHub. */
   localBackend?: string
   /** Tests only: their GitHub stand-in's API (api_root) and the site's test address (base_url,
-   *  where the sign-in functions answer). Production's admin uses GitHub and admin/backend.json. */
+   *  where the sign-in functions answer). Production's admin uses GitHub and lib/oauth/backend.ts. */
   github?: { apiRoot: string; baseUrl: string }
 }
 
@@ -99,7 +99,7 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
   }
   fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config))
   // decap-cms.js loads its chunks (*.decap-cms.js) from beside itself; source maps stay out.
-  // The main bundle is written with its one fix (scripts/decap-new-entry-fix.ts).
+  // The main bundle is written with its one fix (lib/build/decap-new-entry-fix.ts).
   const decapFiles = new Map(
     fs
       .readdirSync(DECAP_DIST)
@@ -122,8 +122,7 @@ export async function buildAdmin(outDir: string, options: AdminOptions = {}): Pr
     ['admin.css', adminStyle],
   ]) {
     const reference = new RegExp(`(\\s(?:src|href)=")${name.replace('.', '\\.')}(")`)
-    if (!reference.test(html))
-      throw new Error(`admin/index.html no longer refers to ${name}: scripts/build-admin.ts gives it its hashed name`)
+    if (!reference.test(html)) throw new Error(`admin/index.html no longer refers to ${name}: lib/build/admin.ts gives it its hashed name`)
     html = html.replace(reference, `$1${hashed}$2`)
   }
   fs.writeFileSync(path.join(outDir, 'index.html'), html)
@@ -167,7 +166,6 @@ async function bundleScripts(outDir: string, assets: { decap: string; previewSty
   // admin.js fetches the preview beside itself: `new URL("preview.js", import.meta.url)`.
   const admin = entry('admin')
   const named = admin.split('"preview.js"')
-  if (named.length !== 2)
-    throw new Error('admin/main.ts no longer names "preview.js" once: scripts/build-admin.ts gives it its hashed name')
+  if (named.length !== 2) throw new Error('admin/main.ts no longer names "preview.js" once: lib/build/admin.ts gives it its hashed name')
   return { adminScript: writeHashed(outDir, 'admin', '.js', named.join(JSON.stringify(path.posix.basename(preview)))) }
 }
