@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { contentDir } from '../lib/content/load.js'
+import { contentDir } from '../lib/node/load.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS, type ImageManifest } from '../lib/node/images.js'
 import { isMainModule } from '../lib/node/main-module.js'
@@ -44,7 +44,7 @@ export async function buildImages(where: { sourceDir?: string; outDir?: string; 
     try {
       meta = await sharp(buffer).metadata()
     } catch (error) {
-      // `npm run validate` (lib/content/check-images.ts) reports it; the dev server goes on.
+      // `npm run validate` (lib/node/check-images.ts) reports it; the dev server goes on.
       console.error(`images: ${path.join(sourceDir, name)} skipped: ${(error as Error).message}`)
       continue
     }

@@ -3,10 +3,10 @@
 // and fails when the committed file is stale, like the generated types.
 import fs from 'node:fs'
 import path from 'node:path'
-import { decapConfig, type BackendSettings, type SchemaNode } from '../lib/cms/decap-config.js'
+import { decapConfig, type BackendSettings } from '../lib/cms/decap-config.js'
 import { KINDS } from '../lib/content/kinds.js'
-import { contentDir } from '../lib/content/load.js'
-import { readSchemas } from '../lib/content/validate.js'
+import { contentDir } from '../lib/node/load.js'
+import { readSchemas } from '../lib/node/schemas.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { isMainModule } from '../lib/node/main-module.js'
 import { ALLOWED_SCOPES } from '../lib/oauth/settings.js'
@@ -40,7 +40,7 @@ const siteUrl = () => (JSON.parse(fs.readFileSync(path.join(contentDir(), 'site.
 
 export function generateCmsConfig(schemas = readSchemas()): string {
   const url = siteUrl()
-  const config = decapConfig({ schemas: schemas as SchemaNode[], kinds: KINDS, siteUrl: url, backend: backendSettings(url) })
+  const config = decapConfig({ schemas, kinds: KINDS, siteUrl: url, backend: backendSettings(url) })
   return `${JSON.stringify(config, null, 2)}\n`
 }
 

@@ -109,6 +109,28 @@ describe('import graph', () => {
     expect(reached).toContain(path.join('lib', 'browser', 'callback-request.ts'))
   })
 
+  it('keeps the content core pure: lib/content imports no Node module and nothing of lib/node', () => {
+    const CORE = path.join('lib', 'content') + path.sep
+    const NODE_DIR = path.join('lib', 'node') + path.sep
+    /** Node's own modules, and packages that reach the disk or native code (the core is handed what it reads). */
+    const NODE = /^(node:|(fs|path|url|os|crypto|child_process|worker_threads|stream)(\/|$)|sharp$|esbuild$|ajv\/dist\/standalone)/
+    const core = files.filter((file) => file.startsWith(CORE))
+    // The check sees the core: the engine and a rule are in it.
+    expect(core).toContain(path.join('lib', 'content', 'engine.ts'))
+    expect(core).toContain(path.join('lib', 'content', 'rules', 'text-gate.ts'))
+    const wrong = core.flatMap((file) => [
+      ...specifiersOf(file)
+        .filter((specifier) => NODE.test(specifier))
+        .map((specifier) => `${file} imports ${specifier}`),
+      ...graph
+        .get(file)!
+        .filter((target) => target.startsWith(NODE_DIR))
+        .map((target) => `${file} -> ${target}`),
+    ])
+    console.log(`content core → Node or lib/node: ${wrong.length} import edge(s)`)
+    expect(wrong).toEqual([])
+  })
+
   it('has no import loop', () => {
     const loops: string[] = []
     const state = new Map<string, 'open' | 'done'>()
