@@ -10,7 +10,8 @@ import { parseDocument } from 'htmlparser2'
 import { newErrors } from '../lib/cms/entry-check.js'
 import { publishedHtml } from '../lib/content/html.js'
 import { claimIssues } from '../lib/content/rule-book.js'
-import { ajv, validateContent } from '../lib/content/validate.js'
+import { ajv } from '../lib/node/schemas.js'
+import { validateContent } from '../lib/node/validate.js'
 import { renderedIssues, renderedTexts } from '../tests/site/rendered-text.js'
 
 /** The vectors of the issue, as a maintainer or the admin would write them in an HTML field. */

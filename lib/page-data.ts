@@ -1,6 +1,6 @@
 // Builds what every +data hook returns besides its own page: head tags and the layout's
 // data. Server-side only (it reads content); pages receive plain data.
-import type { Content } from './content/load.js'
+import type { Content } from './content/engine-derive.js'
 import { relayEndpoints } from './browser/callback-request.js'
 import type { AppErrorData, CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
 import { resolveImage } from './node/images.js'

@@ -1,6 +1,6 @@
 // Data of a text page (content/pages/*.json) as its template needs it, and its head tags
 // with the breadcrumb trail. Shared by every page built on a text page.
-import type { Content } from './content/load.js'
+import type { Content } from './content/engine-derive.js'
 import { resolveImage } from './node/images.js'
 import { pageData } from './page-data.js'
 import { breadcrumbList } from './structured-data.js'

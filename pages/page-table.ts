@@ -5,7 +5,7 @@
 // its line here has no preview: tests/unit/page-table.test.ts holds the two lists together.
 import type { JSX } from 'react'
 import type { PageContextServer } from 'vike/types'
-import type { Content } from '../lib/content/load.js'
+import type { Content } from '../lib/content/engine-derive.js'
 import type { PageData } from '../lib/page-types.js'
 import { cityRoute, HOME_ROUTE, serviceRoute, slugAt, TEXT_PAGE_ROUTES, textPageAt } from '../lib/routes.js'
 import { data as cityData } from './city/+data.js'

@@ -1,6 +1,6 @@
 // What our renderer puts on Vike's pageContext (https://vike.dev/pageContext#typescript).
 import type { ComponentType } from 'react'
-import type { Content } from '../lib/content/load.js'
+import type { Content } from '../lib/content/engine-derive.js'
 
 declare global {
   namespace Vike {

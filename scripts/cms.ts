@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { contentDir } from '../lib/content/load.js'
+import { contentDir } from '../lib/node/load.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 import { buildAdmin } from '../lib/build/admin.js'
 import { BACKEND_HOST } from '../lib/node/cms-backend.js'

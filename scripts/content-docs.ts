@@ -7,13 +7,12 @@
 // guide is stale (`npm run check`).
 import fs from 'node:fs'
 import path from 'node:path'
-import { SchemaSet, type SchemaNode } from '../lib/cms/decap-config.js'
-import { ajv } from '../lib/content/engine-schemas.js'
 import { ruleRows, ruleTable } from '../lib/content/rule-table.js'
+import { SchemaSet, reference, type SchemaNode } from '../lib/content/schema-set.js'
 import { isMainModule } from '../lib/node/main-module.js'
 import { ROOT_DIR } from '../lib/node/root.js'
+import { ajv, readSchemas } from '../lib/node/schemas.js'
 
-const SCHEMAS_DIR = path.join(ROOT_DIR, 'schemas')
 export const GUIDE = path.join(ROOT_DIR, 'docs', 'CONTENT.md')
 
 /** Shared strings of defs.schema.json, by the word the guide's « Conventions » use for them. */
@@ -110,10 +109,8 @@ class Tables {
   /** The shared type a `$ref` names in defs.schema.json (`image`, `plainText`…), if any. */
   private sharedName(node: SchemaNode, file: string): string | undefined {
     if (!node.$ref) return undefined
-    const [target, pointer = ''] = node.$ref.split('#')
-    const targetFile = target || file
-    if (targetFile !== 'defs.schema.json') return undefined
-    return pointer.split('/').pop()
+    const target = reference(node.$ref, file)
+    return target.file === 'defs.schema.json' ? target.steps.at(-1) : undefined
   }
 
   /** How the guide names a node's type; `expand` when its own fields follow in this table. */
@@ -210,18 +207,7 @@ class Tables {
   }
 }
 
-/** schemas/*.schema.json by file name. */
-export function readSchemas(dir = SCHEMAS_DIR): Record<string, SchemaNode> {
-  const byId: Record<string, SchemaNode> = {}
-  for (const name of fs
-    .readdirSync(dir)
-    .filter((entry) => entry.endsWith('.schema.json'))
-    .sort())
-    byId[name] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as SchemaNode
-  return byId
-}
-
-export const readSchemaSet = (dir = SCHEMAS_DIR) => new SchemaSet(readSchemas(dir))
+export const readSchemaSet = () => new SchemaSet(readSchemas())
 
 const MARKED = /(<!-- fields:([a-z-]+(?:#[A-Za-z]+)?) -->)[\s\S]*?(<!-- \/fields -->)/g
 
@@ -259,12 +245,12 @@ export function withRuleTable(guide: string): string {
 }
 
 /** The kinds (schemas, shared object types of defs) that have no table in the guide. */
-export function missingTables(guide: string, schemas: SchemaSet = readSchemaSet(), dir = SCHEMAS_DIR): string[] {
+export function missingTables(guide: string, schemas: SchemaSet = readSchemaSet()): string[] {
   const marked = new Set([...guide.matchAll(MARKED)].map((match) => match[2]))
-  const kinds = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.schema.json') && name !== 'defs.schema.json')
-    .map((name) => name.replace('.schema.json', ''))
+  const kinds = schemas
+    .ids()
+    .filter((id) => id !== 'defs.schema.json')
+    .map((id) => id.replace('.schema.json', ''))
   const defs = Object.entries(schemas.get('defs.schema.json').$defs ?? {})
     .filter(([, node]) => node.properties)
     .map(([name]) => `defs#${name}`)

@@ -4,9 +4,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { contentDir } from '../lib/content/load.js'
+import { contentDir } from '../lib/node/load.js'
 import { isReservedSlug } from '../lib/routes.js'
-import { PLACEHOLDER_MARK } from '../lib/content/validate.js'
+import { PLACEHOLDER_MARK } from '../lib/content/rule-book.js'
 
 const TODO = PLACEHOLDER_MARK
 

@@ -1,13 +1,14 @@
 // `npm run validate`: every error of every content file, one per line, then a count.
-// `-- --fix` first applies the mechanical typography fixes in place (lib/content/fix.ts);
+// `-- --fix` first applies the mechanical typography fixes in place (lib/content/fix.ts, lib/node/fix-content.ts);
 // `-- --release` also fails on the identity placeholders a live site must not keep.
 // Verdicts are kept per file in .cache/validate/ (lib/node/verdicts.ts); VALIDATE_CACHE=0 runs every rule.
 import path from 'node:path'
-import { contentDir } from '../lib/content/load.js'
-import { checkImages } from '../lib/content/check-images.js'
-import { fixContentFiles } from '../lib/content/fix.js'
+import { contentDir } from '../lib/node/load.js'
+import { checkImages } from '../lib/node/check-images.js'
+import { fixContentFiles } from '../lib/node/fix-content.js'
 import { releaseProblems } from '../lib/content/release.js'
-import { formatError, validateContent } from '../lib/content/validate.js'
+import { formatError } from '../lib/content/content-error.js'
+import { validateContent } from '../lib/node/validate.js'
 import { verdictDir } from '../lib/node/verdicts.js'
 
 const dir = contentDir()

@@ -4,10 +4,10 @@
 // admin each build makes (lib/build/admin.ts).
 import fs from 'node:fs'
 import path from 'node:path'
-import { decapConfig, type SchemaNode } from '../cms/decap-config.js'
+import { decapConfig } from '../cms/decap-config.js'
 import { KINDS } from '../content/kinds.js'
-import { contentDir } from '../content/load.js'
-import { readSchemas } from '../content/validate.js'
+import { contentDir } from '../node/load.js'
+import { readSchemas } from '../node/schemas.js'
 import { ROOT_DIR } from '../node/root.js'
 import { GITHUB_BACKEND, type BackendSettings } from '../oauth/backend.js'
 import { ALLOWED_SCOPES } from '../oauth/settings.js'
@@ -40,7 +40,7 @@ const siteUrl = () => (JSON.parse(fs.readFileSync(path.join(contentDir(), 'site.
 
 export function generateCmsConfig(schemas = readSchemas()): string {
   const url = siteUrl()
-  const config = decapConfig({ schemas: schemas as SchemaNode[], kinds: KINDS, siteUrl: url, backend: backendSettings(url) })
+  const config = decapConfig({ schemas, kinds: KINDS, siteUrl: url, backend: backendSettings(url) })
   return `${JSON.stringify(config, null, 2)}\n`
 }
 

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { contentDir } from '../content/load.js'
+import { contentDir } from '../node/load.js'
 import { ROOT_DIR } from '../node/root.js'
 import type { ImageManifest } from '../images.js'
 import { IMAGE_MANIFEST, IMAGE_WIDTHS } from '../node/images.js'
@@ -45,7 +45,7 @@ export async function buildImages(where: { sourceDir?: string; outDir?: string; 
     try {
       meta = await sharp(buffer).metadata()
     } catch (error) {
-      // `npm run validate` (lib/content/check-images.ts) reports it; the dev server goes on.
+      // `npm run validate` (lib/node/check-images.ts) reports it; the dev server goes on.
       console.error(`images: ${path.join(sourceDir, name)} skipped: ${(error as Error).message}`)
       continue
     }

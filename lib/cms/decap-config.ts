@@ -3,42 +3,10 @@
 // appears in the editor after `npm run cms:config`. Pure: schemas in, configuration out.
 import { ALLOWED_TAGS } from '../content/html.js'
 import type { ContentKind } from '../content/kinds.js'
+import { SchemaSet, type SchemaNode } from '../content/schema-set.js'
 import { TEXT_PAGE_ROUTES } from '../routes.js'
 import { OPTION_LABELS } from './option-labels.js'
 import type { BackendSettings } from '../oauth/backend.js'
-
-/** A JSON Schema node, as much of it as the generator reads. */
-export interface SchemaNode {
-  $id?: string
-  $ref?: string
-  title?: string
-  description?: string
-  type?: string | string[]
-  enum?: unknown[]
-  const?: unknown
-  default?: unknown
-  format?: string
-  pattern?: string
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  maximum?: number
-  minItems?: number
-  maxItems?: number
-  items?: SchemaNode
-  properties?: Record<string, SchemaNode>
-  additionalProperties?: boolean | SchemaNode
-  required?: string[]
-  oneOf?: SchemaNode[]
-  anyOf?: SchemaNode[]
-  allOf?: SchemaNode[]
-  $defs?: Record<string, SchemaNode>
-  html?: boolean
-  plainText?: boolean
-  /** A map's French label for each of its keys (lib/content/ajv.ts). */
-  keyTitles?: Record<string, string>
-  [keyword: string]: unknown
-}
 
 /** One Decap field (https://decapcms.org/docs/widgets/). */
 export interface DecapField {
@@ -113,35 +81,6 @@ export function humanise(key: string): string {
     .trim()
     .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-export class SchemaSet {
-  constructor(private readonly byId: Record<string, SchemaNode>) {}
-
-  get(id: string): SchemaNode {
-    const schema = this.byId[id]
-    if (!schema) throw new Error(`schema ${id} not found (known: ${Object.keys(this.byId).join(', ')})`)
-    return schema
-  }
-
-  /**
-   * Follows `$ref`s from a node to the schema it names, with the keywords written beside
-   * each `$ref` laid over the target (the nearer wins, `required` lists are joined): a
-   * property `{ "$ref": ".../plainText", "maxLength": 70 }` is a plain text of 70 at most.
-   */
-  resolve(node: SchemaNode, file: string): { node: SchemaNode; file: string } {
-    if (!node.$ref) return { node, file }
-    const [target, pointer = ''] = node.$ref.split('#')
-    const targetFile = target || file
-    let resolved: unknown = this.get(targetFile)
-    for (const part of pointer.split('/').filter(Boolean))
-      resolved = (resolved as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
-    if (!resolved) throw new Error(`${file}: $ref ${node.$ref} leads nowhere`)
-    const inner = this.resolve(resolved as SchemaNode, targetFile)
-    const { $ref: _ref, ...siblings } = node
-    const required = [...(inner.node.required ?? []), ...(siblings.required ?? [])]
-    return { node: { ...inner.node, ...siblings, ...(required.length ? { required } : {}) }, file: inner.file }
-  }
 }
 
 function typeOf(node: SchemaNode): string | undefined {
@@ -322,7 +261,7 @@ export function decapConfig(options: {
   siteUrl: string
   backend: BackendSettings
 }): DecapConfig {
-  const schemas = new SchemaSet(Object.fromEntries(options.schemas.map((schema) => [schema.$id ?? '', schema])))
+  const schemas = new SchemaSet(options.schemas)
   const singles: DecapCollection['files'] = []
   const collections: DecapCollection[] = []
   for (const kind of options.kinds) {

@@ -23,6 +23,7 @@ import { resolveDocument } from './references.js'
 import { linkCoverage } from './coverage-links.js'
 import { checkHtml } from './html.js'
 import { KINDS, kindOf, type Collection } from './kinds.js'
+import { SchemaSet } from './schema-set.js'
 
 /** A document as pages get it: the derive step drops `$schema`, which only editors read. */
 export type Derived<T> = Omit<T, '$schema'>
@@ -44,7 +45,7 @@ export interface Content extends Record<Collection, unknown> {
   gallery: Derived<GalleryItem>[]
 }
 
-/** Where a kind's documents hold HTML fields: the schema's `html` keyword, followed through $ref, properties and items. */
+/** Where a kind's documents hold HTML fields: the schema's `html` keyword, followed through $ref (schema-set.ts), properties and items. */
 interface HtmlPlan {
   html?: 'block' | 'inline'
   properties?: Record<string, HtmlPlan>
@@ -59,13 +60,10 @@ type Schema = Record<string, unknown>
 /** The plan of every kind's schema, as ajv holds the schemas. */
 export function htmlPlans(ajv: Ajv2020): HtmlPlans {
   // The schemas as added, not compiled: the dev server derives pages before any check runs.
-  const root = (id: string) => ajv.schemas[id]?.schema as Schema | undefined
+  const schemas = new SchemaSet(Object.values(ajv.schemas).map((held) => held?.schema))
   const resolve = (ref: string, base: string): [Schema | undefined, string] => {
-    const [file, pointer = ''] = ref.split('#')
-    const id = file || base
-    let node: unknown = root(id)
-    for (const step of pointer.split('/').slice(1)) node = (node as Schema | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')]
-    return [node as Schema | undefined, id]
+    const { node, file } = schemas.target(ref, base)
+    return [node, file]
   }
   const visiting = new Set<Schema>()
   const plan = (schema: unknown, base: string): HtmlPlan | undefined => {
@@ -94,7 +92,7 @@ export function htmlPlans(ajv: Ajv2020): HtmlPlans {
     visiting.delete(node)
     return merge(parts)
   }
-  return new Map(KINDS.map((kind) => [kind.schema, plan(root(kind.schema), kind.schema)]))
+  return new Map(KINDS.map((kind) => [kind.schema, plan(schemas.find(kind.schema), kind.schema)]))
 }
 
 function merge(parts: (HtmlPlan | undefined)[]): HtmlPlan | undefined {

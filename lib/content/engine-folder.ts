@@ -1,22 +1,66 @@
-// A content folder read through the engine (engine.ts): the listing (lib/node/files.ts, which
-// reads only plain files), each file's bytes and their hash, the strict parse (json.ts) of
-// bytes not seen before, and the verdicts kept between runs (lib/node/verdicts.ts). The
-// callers in Node: `npm run validate` and the build's validate step (validate.ts), the dev
-// server's session and its whole-site worker (lib/node/content-session.ts, content-worker.ts).
-import fs from 'node:fs'
-import path from 'node:path'
-import { ContentEngine, type FileState } from './engine.js'
+// A content folder read through the engine (engine.ts): the listing, each file's bytes and
+// their key, the strict parse (json.ts) of bytes not seen before, and the verdicts kept
+// between runs. Pure: what touches the disk is handed to it, as Astro's loader context hands
+// a loader its store: the folder's files (FolderSource) and the verdict store (VerdictKeeper),
+// which lib/node/content-folder.ts and lib/node/verdicts.ts give in Node. The callers:
+// `npm run validate` and the build's validate step, the dev server's session and its
+// whole-site worker (lib/node/content-session.ts, content-worker.ts).
+import type Ajv2020 from 'ajv/dist/2020.js'
+import { ContentEngine, type FileState, type FileVerdict } from './engine.js'
 import type { Content } from './engine-derive.js'
-import { ajv } from './engine-schemas.js'
 import { parseJsonFile } from './json.js'
-import { isLitter, kindOf } from './kinds.js'
+import { kindOf } from './kinds.js'
 import { folderRules, type ContentError } from './rule-book.js'
-import { listFiles, readPlainFile, type Listing, type OddFile } from '../node/files.js'
-import { VerdictStore, bytesHash, storeName } from '../node/verdicts.js'
+
+/** What is not read as a file of the folder (a link, a pipe…), and why, in words a maintainer can act on. */
+export interface OddFile {
+  /** Path relative to the folder, with forward slashes. */
+  file: string
+  reason: string
+}
+
+/** The folder's entries, relative, sorted: its content files, and what is not a plain file. */
+export interface FolderListing {
+  files: string[]
+  odd: OddFile[]
+}
+
+/** The folder as stored: what the folder reads, and nothing else. */
+export interface FolderSource {
+  /** The content files (the pictures left to checkImages), and the odd entries. */
+  list(): FolderListing
+  /** What a text may name as a picture: every path under images/ (`images/x.svg`). */
+  pictures(): Set<string>
+  /** A file's size, before it is read (a file too large is refused unread). */
+  size(file: string): number
+  /** A file's bytes and their key (their hash), refusing what is not a plain file. */
+  read(file: string): { bytes: Uint8Array; hash: string }
+}
+
+/** The verdicts kept between runs (lib/node/verdicts.ts): read at the start of a run, written at its end. */
+export interface VerdictKeeper {
+  get(file: string, hash: string): FileVerdict | undefined
+  set(file: string, verdict: FileVerdict): void
+  save(): void
+}
+
+/** What every file's verdict depends on besides its bytes: a store is opened for these. */
+export interface StoreInputs {
+  site: Uint8Array | undefined
+  pictures: Iterable<string>
+  label: string
+}
 
 export interface FolderOptions {
-  /** The folder of the verdict store (verdictDir() in lib/node/verdicts.ts): verdicts kept between runs. */
-  store?: string
+  /** The folder, as pages get it (`Content.dir`). */
+  dir: string
+  /** How the folder is shown in messages (content, or a path relative to the working folder). */
+  label: string
+  source: FolderSource
+  /** The compiled schemas (lib/node/schemas.ts in Node). */
+  ajv: Ajv2020
+  /** The verdicts kept for these inputs between runs; without it, every rule runs on every file. */
+  store?: (inputs: StoreInputs) => VerdictKeeper
   /**
    * Held for the life of a process (the dev server): each document is copied out of its
    * file's text, whose slices it would otherwise keep alive (twice the memory at 10,000 towns).
@@ -35,25 +79,29 @@ export interface FolderVerdict {
   reused: number
 }
 
+// Bytes the strict parser read are UTF-8; a byte-order mark stays in the text, as Node's
+// decoding keeps it, so JSON.parse refuses it and the strict reader names it.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
+
 export class ContentFolder {
   readonly engine: ContentEngine
-  private listing: Listing = { files: [], odd: [], links: [] }
+  readonly dir: string
+  readonly label: string
+  private listing: FolderListing = { files: [], odd: [] }
   private pictures = new Set<string>()
   /** The picture names as a key of the rules' inputs. */
   private picturesKey = ''
-  private store: VerdictStore | undefined
+  private store: VerdictKeeper | undefined
   private reused = 0
   /** The size of the files read by the last read() (their bytes). */
   bytesRead = 0
 
-  constructor(
-    readonly dir: string,
-    /** How the folder is shown in messages (content, or a path relative to the working folder). */
-    readonly label: string,
-    private readonly options: FolderOptions = {},
-  ) {
+  constructor(private readonly options: FolderOptions) {
+    const { dir, label, ajv } = options
+    this.dir = dir
+    this.label = label
     this.engine = new ContentEngine({
-      ajv: ajv(),
+      ajv,
       shown: (relative) => `${label}/${relative}`,
       imageExists: (relative) => this.pictures.has(relative),
       learned: (file, verdict) => this.store?.set(file, verdict),
@@ -67,20 +115,14 @@ export class ContentFolder {
    * file that fails it: the dev server serves pages from it while the whole check runs.
    */
   read(changed?: Iterable<string>, quick = false): this {
-    this.listing = listContentFiles(this.dir)
+    const { source } = this.options
+    this.listing = source.list()
     this.engine.keepOnly(this.listing.files)
-    // What a text may name as a picture: everything under images/.
-    const images = path.join(this.dir, 'images')
-    this.pictures = new Set(
-      fs.existsSync(images)
-        ? fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).map((name) => `images/${name.split(path.sep).join('/')}`)
-        : [],
-    )
-    const site = this.listing.files.includes('site.json') ? readPlainFile(path.join(this.dir, 'site.json')) : undefined
-    if (this.options.store)
-      this.store = new VerdictStore(this.options.store, storeName({ site, pictures: this.pictures, label: this.label }))
+    this.pictures = source.pictures()
+    const site = this.listing.files.includes('site.json') ? source.read('site.json') : undefined
+    if (this.options.store) this.store = this.options.store({ site: site?.bytes, pictures: this.pictures, label: this.label })
     this.picturesKey = [...this.pictures].sort().join('\n')
-    this.setInputs(site && bytesHash(site))
+    this.setInputs(site?.hash)
     const named = changed && new Set(changed)
     this.bytesRead = 0
     for (const file of this.listing.files) {
@@ -128,11 +170,12 @@ export class ContentFolder {
   }
 
   private readBytes(file: string, quick: boolean): void {
-    const refused = refusal(this.dir, file, this.engine.options.shown)
+    const { source } = this.options
+    const size = kindOf(file) ? source.size(file) : undefined
+    const refused = folderRules([{ file, size }], this.engine.options.shown)[0]
     if (refused) return this.engine.put(file, `refused\0${refused.message}`, () => ({ refused }))
-    const bytes = readPlainFile(path.join(this.dir, file))
+    const { bytes, hash } = source.read(file)
     this.bytesRead += bytes.length
-    const hash = bytesHash(bytes)
     const held = this.engine.get(file)
     // Read quickly before, and now needed whole: read again.
     if (held?.hash === hash && !held.verdict && !quick) this.engine.delete(file)
@@ -141,11 +184,11 @@ export class ContentFolder {
       if (stored) {
         this.reused++
         // Bytes the strict parser read: JSON.parse gives the same value.
-        return stored.parsed ? { verdict: stored, data: JSON.parse(bytes.toString('utf8')) } : { verdict: stored }
+        return stored.parsed ? { verdict: stored, data: JSON.parse(utf8.decode(bytes)) } : { verdict: stored }
       }
       if (quick) {
         try {
-          return { data: JSON.parse(bytes.toString('utf8')) }
+          return { data: JSON.parse(utf8.decode(bytes)) }
         } catch {
           // The strict reader below names the mistake.
         }
@@ -158,7 +201,7 @@ export class ContentFolder {
     })
   }
 
-  /** Every error of the folder as last read (the pictures' headers aside: check-images.ts); the store, if any, is written. */
+  /** Every error of the folder as last read (the pictures' headers aside: lib/node/check-images.ts); the store, if any, is written. */
   check(): FolderVerdict {
     const odd = this.listing.odd.map((entry) => oddFileError(entry, this.engine.options.shown))
     const { errors, documents } = this.engine.check(this.listing.files, odd)
@@ -174,16 +217,6 @@ export class ContentFolder {
   }
 }
 
-/** The files a content folder holds. Pictures are checked by checkImages (their headers need sharp, which is asynchronous). */
-export function listContentFiles(contentDir: string): Listing {
-  return listFiles(contentDir, (relative, isDirectory) => (isDirectory ? relative === 'images' : isLitter(relative)))
-}
-
 export function oddFileError(entry: OddFile, shown: (relative: string) => string): ContentError {
   return folderRules([{ file: entry.file, odd: entry.reason }], shown)[0]!
-}
-
-/** Why a file of the folder is not read as content (not a kind of content, too large), if it is not: the folder rule's verdict. */
-function refusal(contentDir: string, relative: string, shown: (relative: string) => string): ContentError | undefined {
-  return folderRules([{ file: relative, size: kindOf(relative) ? fs.statSync(path.join(contentDir, relative)).size : undefined }], shown)[0]
 }

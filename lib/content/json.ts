@@ -154,7 +154,7 @@ function nestingDepth(text: string): { max: number; offset: number } {
 }
 
 /** Decodes and parses one file; never throws. */
-export function parseJsonFile(bytes: Buffer): JsonResult {
+export function parseJsonFile(bytes: Uint8Array): JsonResult {
   const fail = (message: string): JsonResult => ({ ok: false, problems: [{ pointer: '', message }] })
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return fail('the file starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM')

@@ -10,16 +10,18 @@
 //   - The whole-site check (the same engine, the same errors as `npm run validate`) runs in a
 //     worker thread (content-worker.ts) off the request path, and its verdict follows.
 // Reading, checking and deriving what pages use are the engine's (lib/content/engine.ts, read
-// through engine-folder.ts); this file follows the saves and merges the two verdicts.
+// through lib/content/engine-folder.ts and content-folder.ts); this file follows the saves and merges the two verdicts.
 // What is shown is the latest verdict, with the errors of the files saved since then replaced
 // by their own one-file check. The dev server hands pages content() (scripts/vite/content-watch.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { ContentFolder } from '../content/engine-folder.js'
-import { ContentValidationError, type Content } from '../content/load.js'
+import { ContentValidationError } from '../content/content-error.js'
+import type { Content } from '../content/engine-derive.js'
+import type { ContentFolder } from '../content/engine-folder.js'
 import { KINDS, isLitter } from '../content/kinds.js'
 import type { ContentError } from '../content/rule-book.js'
+import { contentFolder } from './content-folder.js'
 import { listFiles } from './files.js'
 import type { CheckAnswer, CheckRequest } from './content-worker.js'
 
@@ -84,7 +86,7 @@ export class ContentSession {
     this.listener = options.listener ?? {}
     this.settleMs = options.settleMs ?? 50
     this.checkMemoryMb = options.checkMemoryMb ?? (process.env.DEV_CHECK_MEMORY_MB ? Number(process.env.DEV_CHECK_MEMORY_MB) : undefined)
-    this.folder = new ContentFolder(this.dir, this.label, { watched: true })
+    this.folder = contentFolder(this.dir, this.label, { watched: true })
   }
 
   /** Reads the folder and watches it; pages may ask for content at once. */

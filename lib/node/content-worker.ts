@@ -5,9 +5,9 @@
 // same engine (lib/content/engine.ts), whose verdicts it keeps between changes.
 // Changes that arrive during a check are taken together by the next one.
 import { parentPort, workerData } from 'node:worker_threads'
-import { checkImages } from '../content/check-images.js'
-import { ContentFolder } from '../content/engine-folder.js'
 import type { ContentError } from '../content/rule-book.js'
+import { checkImages } from './check-images.js'
+import { contentFolder } from './content-folder.js'
 
 export interface CheckRequest {
   /** The session's count of changes: the verdict says which ones it includes. */
@@ -20,7 +20,7 @@ export type CheckAnswer =
 
 const { dir, label } = workerData as { dir: string; label: string }
 // The engine's verdicts stay in memory for the life of the dev server: a change re-reads only the files named.
-const folder = new ContentFolder(dir, label, { lasting: true, watched: true })
+const folder = contentFolder(dir, label, { lasting: true, watched: true })
 const port = parentPort!
 let pending: { seq: number; changed: Set<string> } | undefined
 let running = false

@@ -6,19 +6,10 @@
 // reading a named pipe blocks forever.
 import fs from 'node:fs'
 import path from 'node:path'
+import type { FolderListing } from '../content/engine-folder.js'
 
-export interface OddFile {
-  /** Path relative to the walked folder, with forward slashes. */
-  file: string
-  /** Why it is not listed as a file, in words a maintainer can act on. */
-  reason: string
-}
-
-export interface Listing {
-  /** Regular files (and links to regular files inside the folder), relative, sorted. */
-  files: string[]
-  /** Everything else that is neither a folder nor one of `files`. */
-  odd: OddFile[]
+/** `files`: regular files (and links to regular files inside the folder), relative, sorted; `odd`: everything else that is neither a folder nor one of them. */
+export interface Listing extends FolderListing {
   /** Every symbolic link met (listed in `files` or `odd` too), for callers that refuse any link. */
   links: string[]
 }

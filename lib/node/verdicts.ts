@@ -1,4 +1,5 @@
-// The verdicts of the content engine (lib/content/engine.ts) for `npm run validate` and the
+// The verdicts of the content engine (lib/content/engine.ts), the store its folder reader is
+// handed (lib/content/engine-folder.ts, VerdictKeeper), for `npm run validate` and the
 // build's validate step, kept between runs file by file in .cache/validate/ (VALIDATE_CACHE=0:
 // not used). For each file, keyed by its path and the hash of its bytes, the store keeps:
 //   - the problems of its strict parse (lib/content/json.ts): unchanged bytes are then read
@@ -19,6 +20,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FileVerdict } from '../content/engine.js'
+import type { StoreInputs, VerdictKeeper } from '../content/engine-folder.js'
 import { listFiles } from './files.js'
 import { ROOT_DIR } from './root.js'
 
@@ -47,7 +49,7 @@ function rulesCodeHash(): string {
 }
 
 /** The name of the store for these inputs of the one-file rules (besides the file itself). */
-export function storeName(inputs: { site: Buffer | undefined; pictures: Iterable<string>; label: string }): string {
+export function storeName(inputs: StoreInputs): string {
   return sha1(
     [rulesCodeHash(), inputs.site ? sha1(inputs.site) : '-', [...inputs.pictures].sort().join('\n'), inputs.label].join('\0'),
   ).slice(0, 24)
@@ -64,7 +66,7 @@ interface StoredEntry extends Omit<FileVerdict, 'tokens'> {
 }
 
 /** The verdicts of one store, read at the start of a run and written at its end. */
-export class VerdictStore {
+export class VerdictStore implements VerdictKeeper {
   private readonly previous = new Map<string, FileVerdict>()
   private readonly current = new Map<string, FileVerdict>()
   private changed = false

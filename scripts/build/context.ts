@@ -3,8 +3,8 @@
 import type { ChildProcess } from 'node:child_process'
 import type { Worker } from 'node:worker_threads'
 import path from 'node:path'
-import type { Content } from '../../lib/content/load.js'
-import { contentDir } from '../../lib/content/load.js'
+import type { Content } from '../../lib/content/engine-derive.js'
+import { contentDir } from '../../lib/node/load.js'
 import { ROOT_DIR } from '../../lib/node/root.js'
 
 /** A pre-rendered page as the later steps need it (sitemap, headers). */

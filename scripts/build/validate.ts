@@ -3,16 +3,16 @@
 // step hands each of its workers the part it renders (as an argument, render.ts), and nothing
 // walks content/ again.
 import path from 'node:path'
-import { checkImages } from '../../lib/content/check-images.js'
-import { ContentFolder } from '../../lib/content/engine-folder.js'
-import { formatError } from '../../lib/content/validate.js'
+import { checkImages } from '../../lib/node/check-images.js'
+import { contentFolder } from '../../lib/node/content-folder.js'
+import { formatError } from '../../lib/content/content-error.js'
 import { verdictDir } from '../../lib/node/verdicts.js'
 import { callbackData } from '../../lib/page-data.js'
 import { BuildError, type BuildContext } from './context.js'
 
 export async function validate(context: BuildContext): Promise<string> {
   const label = path.relative(process.cwd(), context.contentDir) || '.'
-  const folder = new ContentFolder(context.contentDir, label, { store: verdictDir() }).read()
+  const folder = contentFolder(context.contentDir, label, { store: verdictDir() }).read()
   const { errors, fileCount, reused } = folder.check()
   errors.push(...(await checkImages(context.contentDir, label)))
   if (errors.length > 0)

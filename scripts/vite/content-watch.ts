@@ -33,7 +33,7 @@ export function contentWatch(): Plugin {
     // Vite's own watcher would put a watch on each of content/'s files (10,000 towns, 10,000
     // watches) and report each save to no purpose: the session watches each folder once.
     async config() {
-      const { contentDir } = await import('../../lib/content/load.js')
+      const { contentDir } = await import('../../lib/node/load.js')
       return { server: { watch: { ignored: [`${contentDir()}/**`] } } }
     },
     async configureServer(server) {
@@ -49,7 +49,7 @@ export function contentWatch(): Plugin {
 
 /** What the browser is told: the errors (terminal and error overlay), or to reload. */
 async function browserNotices(server: ViteDevServer) {
-  const { formatError } = await import('../../lib/content/validate.js')
+  const { formatError } = await import('../../lib/content/content-error.js')
   const log = server.config.logger
   const count = (errors: unknown[]) => `${errors.length} error${errors.length > 1 ? 's' : ''}`
   const notices = {
@@ -78,7 +78,7 @@ type BrowserNotices = Awaited<ReturnType<typeof browserNotices>>
 /** The content session, following saves and telling the browser what it found. */
 async function watchContent(server: ViteDevServer, browser: BrowserNotices) {
   // Imported here so that `vite build` never loads them into the config process.
-  const { contentDir } = await import('../../lib/content/load.js')
+  const { contentDir } = await import('../../lib/node/load.js')
   const { startContentSession } = await import('../../lib/node/content-session.js')
   const { buildImages } = await import('../../lib/build/image-pipeline.js')
   const dir = contentDir()

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatError, validateContent } from '../../lib/content/validate.js'
+import { formatError } from '../../lib/content/content-error.js'
+import { validateContent } from '../../lib/node/validate.js'
 import { generatedContent } from '../../bench/generate-towns.js'
 import { budget } from '../support/budget.js'
 

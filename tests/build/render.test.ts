@@ -9,8 +9,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ContentFolder } from '../../lib/content/engine-folder.js'
-import { contentDir } from '../../lib/content/load.js'
+import { contentFolder } from '../../lib/node/content-folder.js'
+import { contentDir } from '../../lib/node/load.js'
 import { listFiles } from '../../lib/node/files.js'
 import { entryLoaderCode, rewritePage } from '../../islands/build/entry-loader-tag.js'
 import { budget } from '../support/budget.js'
@@ -44,7 +44,7 @@ const bundles = () => {
 
 /** The whole content, validated and assembled as the build's validate step does, for the reference run. */
 function contentStore(): string {
-  const folder = new ContentFolder(contentDir(), 'content').read()
+  const folder = contentFolder(contentDir(), 'content').read()
   expect(folder.check().errors).toEqual([])
   const file = path.join(reference, 'content.json')
   fs.mkdirSync(reference, { recursive: true })

@@ -24,7 +24,7 @@ import {
   type BuiltPage,
   type Element,
 } from './built-site.js'
-import { loadContent } from '../../lib/content/load.js'
+import { loadContent } from '../../lib/node/load.js'
 import { cityRoute, serviceRoute } from '../../lib/routes.js'
 import { CALLBACK_SLOTS, FORM_LABELS } from '../spec-constants.js'
 

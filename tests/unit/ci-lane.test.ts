@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.js'
+import { loadContent } from '../../lib/node/load.js'
 import { contentSecurityPolicy } from '../../lib/node/security-headers.js'
 import { callbackData } from '../../lib/page-data.js'
 import {

@@ -5,10 +5,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CROSS_FILE_NOTE, decapConfig, type DecapConfig, type DecapField, type SchemaNode } from '../../lib/cms/decap-config.js'
+import { CROSS_FILE_NOTE, decapConfig, type DecapConfig, type DecapField } from '../../lib/cms/decap-config.js'
+import type { SchemaNode } from '../../lib/content/schema-set.js'
 import { KINDS, type ContentKind } from '../../lib/content/kinds.js'
 import { TEXT_PAGE_ROUTES } from '../../lib/routes.js'
-import { readSchemas } from '../../lib/content/validate.js'
+import { readSchemas } from '../../lib/node/schemas.js'
 import { runCmsConfig } from '../../lib/build/cms-config.js'
 
 const defs: SchemaNode = {
@@ -215,7 +216,7 @@ describe('collections', () => {
 
   it('the real schemas: one collection per folder kind, every single file and every text page', () => {
     const real = decapConfig({
-      schemas: readSchemas() as SchemaNode[],
+      schemas: readSchemas(),
       kinds: KINDS,
       siteUrl: 'https://example.com',
       backend: { repo: 'o/r', branch: 'main' },
@@ -242,7 +243,7 @@ describe('admin/config.json staleness (npm run check)', () => {
   })
 
   it('fails when a schema changes, and passes again once regenerated', () => {
-    const schemas = readSchemas() as SchemaNode[]
+    const schemas = readSchemas()
     const city = schemas.find((schema) => schema.$id === 'city.schema.json')!
     city.properties!.motto = { type: 'string', title: 'Devise' }
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-config-')), 'config.json')

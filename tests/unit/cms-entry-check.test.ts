@@ -14,7 +14,8 @@ import { RULES } from '../../lib/content/rule-book.js'
 import { rule as textGate } from '../../lib/content/rules/text-gate.js'
 import { rule as freeDelivery } from '../../lib/content/rules/claims/free-delivery.js'
 import { kindsOf, wordingOf } from '../../lib/content/rules/rule.js'
-import { readSchemas, validateContent } from '../../lib/content/validate.js'
+import { readSchemas } from '../../lib/node/schemas.js'
+import { validateContent } from '../../lib/node/validate.js'
 import { budget } from '../support/budget.js'
 
 const CONTENT = path.resolve('content')

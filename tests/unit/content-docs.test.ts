@@ -2,8 +2,9 @@
 // nested ones included, and a schema change leaves the guide stale until `npm run docs`.
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SchemaSet } from '../../lib/cms/decap-config.js'
-import { GUIDE, missingTables, readSchemas, withTables } from '../../scripts/content-docs.js'
+import { SchemaSet } from '../../lib/content/schema-set.js'
+import { readSchemas } from '../../lib/node/schemas.js'
+import { GUIDE, missingTables, withTables } from '../../scripts/content-docs.js'
 
 const guide = fs.readFileSync(GUIDE, 'utf8')
 
@@ -28,9 +29,9 @@ describe('the content guide’s field tables', () => {
 
   it('go stale when a schema gains a field', () => {
     const schemas = readSchemas()
-    const announcement = structuredClone(schemas['announcement.schema.json']!)
+    const announcement = structuredClone(schemas.find((schema) => schema.$id === 'announcement.schema.json')!)
     announcement.properties = { ...announcement.properties, badge: { title: 'Pastille', type: 'string' } }
-    const changed = new SchemaSet({ ...schemas, 'announcement.schema.json': announcement })
+    const changed = new SchemaSet(schemas.map((schema) => (schema.$id === announcement.$id ? announcement : schema)))
     const fresh = withTables('<!-- fields:announcement --><!-- /fields -->', changed)
     expect(fresh).toContain('| `badge` | string | – |  | Pastille |  |')
     expect(withTables(guide, changed)).not.toBe(guide)
@@ -41,7 +42,7 @@ describe('the content guide’s rules table', () => {
   it('is current, with a row for every kind every rule words', async () => {
     const { withRuleTable } = await import('../../scripts/content-docs.js')
     const { ruleRows } = await import('../../lib/content/rule-table.js')
-    const { ajv } = await import('../../lib/content/engine-schemas.js')
+    const { ajv } = await import('../../lib/node/schemas.js')
     const { RULES } = await import('../../lib/content/rule-book.js')
     const { kindsOf } = await import('../../lib/content/rules/rule.js')
     expect(withRuleTable(guide)).toBe(guide)

@@ -6,11 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { checkImages } from '../../lib/content/check-images.js'
-import { ContentFolder } from '../../lib/content/engine-folder.js'
-import { ContentValidationError } from '../../lib/content/load.js'
+import { checkImages } from '../../lib/node/check-images.js'
+import { ContentValidationError, formatError } from '../../lib/content/content-error.js'
 import type { ContentError } from '../../lib/content/rule-book.js'
-import { formatError, validateContent } from '../../lib/content/validate.js'
+import { contentFolder } from '../../lib/node/content-folder.js'
+import { validateContent } from '../../lib/node/validate.js'
 import { startContentSession, type ContentSession } from '../../lib/node/content-session.js'
 import { contentCopies, edit, readJson, writeJson } from '../support/content-copies.js'
 import { budget } from '../support/budget.js'
@@ -90,7 +90,7 @@ describe('content session', () => {
     expect((await next('verdict')).errors).toEqual([])
     expect(await validateLines(dir)).toEqual([])
     // The content pages get is the build's: the same documents, {claim:…} and {site:…} resolved.
-    expect(live.content()).toEqual(new ContentFolder(dir, LABEL).read().content())
+    expect(live.content()).toEqual(contentFolder(dir, LABEL).read().content())
     expect(JSON.stringify(live.content().services)).toContain(readJson(dir, 'site.json').claims.stock)
     expect(JSON.stringify(live.content().services)).not.toContain('{claim:')
   })

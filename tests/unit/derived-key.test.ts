@@ -2,7 +2,7 @@
 // admin before saving): the owner types no « Nom court ».
 import { describe, expect, it } from 'vitest'
 import { DERIVED_KEYS, salonKey } from '../../lib/cms/derived-key.js'
-import { ajv } from '../../lib/content/validate.js'
+import { ajv } from '../../lib/node/schemas.js'
 
 describe('salonKey', () => {
   it('is the year and month it starts, then its city in lowercase ASCII joined by hyphens', () => {

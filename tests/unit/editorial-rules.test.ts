@@ -11,7 +11,7 @@ import { checkDocuments } from '../../lib/content/engine.js'
 import { kindsOf } from '../../lib/content/rules/rule.js'
 import { typographyIssues } from '../../lib/content/rules/typography.js'
 import { fixTypography, isText } from '../../lib/content/typography.js'
-import { readSchemas } from '../../lib/content/validate.js'
+import { readSchemas } from '../../lib/node/schemas.js'
 
 const ajv = createAjv(readSchemas())
 

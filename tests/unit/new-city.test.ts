@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatError, validateContent } from '../../lib/content/validate.js'
+import { formatError } from '../../lib/content/content-error.js'
+import { validateContent } from '../../lib/node/validate.js'
 
 const dirs: string[] = []
 function copy(): string {

@@ -3,7 +3,7 @@
 // Vike's routing finds (its folder name, or its +route.ts).
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.js'
+import { loadContent } from '../../lib/node/load.js'
 import { allRoutes, cityRoute, CONFIRMATION_ROUTE, serviceRoute, TEXT_PAGE_ROUTES, textPageAt } from '../../lib/routes.js'
 import { pageAt, PREVIEWED_FOLDERS } from '../../pages/page-table.js'
 

@@ -7,8 +7,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listFiles, readPlainFile } from '../../lib/node/files.js'
-import { formatError, validateContent } from '../../lib/content/validate.js'
-import { checkImages } from '../../lib/content/check-images.js'
+import { formatError } from '../../lib/content/content-error.js'
+import { validateContent } from '../../lib/node/validate.js'
+import { checkImages } from '../../lib/node/check-images.js'
 import { budget } from '../support/budget.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

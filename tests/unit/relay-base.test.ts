@@ -1,7 +1,7 @@
 // The build-time RELAY_URL override follows the schema's rule for site.json's relayBase:
 // personal data goes to the relay over https only (a stub on this machine excepted).
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.js'
+import { loadContent } from '../../lib/node/load.js'
 import { relayBase } from '../../lib/page-data.js'
 
 const content = loadContent()

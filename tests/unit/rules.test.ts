@@ -14,7 +14,8 @@ import { ownerMessage } from '../../lib/content/messages.js'
 import { RULES, folderRules, type ContentError } from '../../lib/content/rule-book.js'
 import { ContentEngine, checkDocuments } from '../../lib/content/engine.js'
 import { kindsOf, type Fixture, type FolderEntry, type Rule } from '../../lib/content/rules/rule.js'
-import { formatError, readSchemas } from '../../lib/content/validate.js'
+import { formatError } from '../../lib/content/content-error.js'
+import { readSchemas } from '../../lib/node/schemas.js'
 
 const DIR = path.resolve('lib/content/rules')
 /** The two files of the folder that are not rules: what a rule is, and what the claim patterns share. */

@@ -9,7 +9,9 @@ import { ownerMessage, type ContentError } from '../../lib/content/messages.js'
 import { CLAIM_RULES, fileRules } from '../../lib/content/rule-book.js'
 import { readDocument } from '../../lib/content/read-document.js'
 import { MAX_TEXT } from '../../lib/content/text-gate.js'
-import { folderOptions, formatError, readSchemas, validateContent } from '../../lib/content/validate.js'
+import { folderOptions, validateContent } from '../../lib/node/validate.js'
+import { formatError } from '../../lib/content/content-error.js'
+import { readSchemas } from '../../lib/node/schemas.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>

@@ -5,8 +5,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkImages } from '../../lib/content/check-images.js'
-import { formatError, validateContent } from '../../lib/content/validate.js'
+import { checkImages } from '../../lib/node/check-images.js'
+import { formatError } from '../../lib/content/content-error.js'
+import { validateContent } from '../../lib/node/validate.js'
 import { releaseProblems } from '../../lib/content/release.js'
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content')
@@ -220,7 +221,7 @@ describe('validateContent', () => {
     const [g, p] = coveragePlace(dir, 'Paris 8e')
     edit(dir, 'coverage.json', (coverage) => delete coverage.groups[g].places[p].url)
     expect(lines(dir)).toEqual([])
-    const { loadContent } = await import('../../lib/content/load.js')
+    const { loadContent } = await import('../../lib/node/load.js')
     expect(loadContent(dir).coverage.groups[g].places[p]).toEqual({ name: 'Paris 8e', url: '/paris-8e' })
     edit(dir, 'coverage.json', (coverage) => (coverage.groups[g].places[p].url = '/paris-7e'))
     expect(lines(dir)).toEqual([
@@ -559,7 +560,7 @@ describe('validateContent: every mistake gets a clear answer', () => {
 describe('the validator holds', () => {
   it('site.url is a bare https origin; relayBase has no query string, fragment or credentials', async () => {
     const { createAjv, schemaErrors } = await import('../../lib/content/ajv.js')
-    const { readSchemas } = await import('../../lib/content/validate.js')
+    const { readSchemas } = await import('../../lib/node/schemas.js')
     const check = createAjv(readSchemas()).getSchema('site.schema.json')!
     const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'))
     const errorsFor = (patch: object) => schemaErrors(check, { ...site, ...patch }).map((error) => error.pointer)

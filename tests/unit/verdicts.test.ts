@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { validateContent, type ValidationResult } from '../../lib/content/validate.js'
-import { ContentFolder } from '../../lib/content/engine-folder.js'
+import { validateContent, type ValidationResult } from '../../lib/node/validate.js'
+import { contentFolder } from '../../lib/node/content-folder.js'
 import { checkHtml } from '../../lib/content/html.js'
 import { verdictDir } from '../../lib/node/verdicts.js'
 import { budget } from '../support/budget.js'
@@ -160,7 +160,7 @@ describe('the verdict store', () => {
       breakContent()
       const expected = verdict(cold())
       // Three processes, each filling then writing the same store.
-      const script = `import { validateContent } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../lib/content/validate.ts'))}
+      const script = `import { validateContent } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../lib/node/validate.ts'))}
 const { errors } = validateContent(${JSON.stringify(dir)}, 'content', { store: ${JSON.stringify(store)} })
 console.log(JSON.stringify(errors))`
       const run = () =>
@@ -197,14 +197,14 @@ console.log(JSON.stringify(errors))`
     for (const run of [cold(), stored(), stored()]) for (const [file, data] of run.documents) expect(data, file).toEqual(asWritten(file))
     // The derive step gives pages the allowlist's form of the field the check let through (<br/> → <br>).
     const second = cities()[1]
-    const folder = new ContentFolder(dir, 'content').read()
+    const folder = contentFolder(dir, 'content').read()
     const derived = folder.content().cities.find((city) => `${city.slug}.json` === second)!
     expect(asWritten(`cities/${second}`)).toMatchObject({ description: expect.stringContaining('<br/>Sur rendez-vous.') })
     expect(derived.description).toContain('<br>Sur rendez-vous.')
     expect(derived.description).toBe(checkHtml((asWritten(`cities/${second}`) as { description: string }).description).clean)
     // With a store, what pages get is the same, first while the store learns which files need no sanitising, then from it.
     const warm = () => {
-      const withStore = new ContentFolder(dir, 'content', { store }).read()
+      const withStore = contentFolder(dir, 'content', { store }).read()
       withStore.check()
       return withStore.content()
     }

@@ -1,4 +1,4 @@
-// What the reader (lib/content/validate.ts) does not read as content: a file that is not a
+// What the reader (lib/content/engine-folder.ts) does not read as content: a file that is not a
 // plain file (a link, a socket…), that matches no kind of lib/content/kinds.ts, or that is
 // too large to be one (content files are a few KB; a larger one is a mistake, and slow).
 import { KINDS, kindOf } from '../kinds.js'

@@ -124,7 +124,7 @@ export interface FolderEntry {
   odd?: string
 }
 
-/** A rule the reader (lib/content/validate.ts) applies to the folder's listing: what is not read as content. */
+/** A rule the reader (lib/content/engine-folder.ts) applies to the folder's listing: what is not read as content. */
 export interface FolderRule extends RuleBase<{ rejected: FolderEntry[][]; produces: Produces[]; accepted: FolderEntry[] }> {
   scope: 'folder'
   check: (entries: FolderEntry[]) => Finding[]

@@ -1,23 +1,18 @@
 // `npm run validate`'s check of a content folder: every file against its schema and the rules
 // that span files, every error collected instead of stopping at the first, so one run shows
-// them all. The engine (engine.ts) does the checking; engine-folder.ts reads the folder for it.
+// them all. The engine (lib/content/engine.ts) does the checking; its folder reader
+// (lib/content/engine-folder.ts) reads the folder on disk through content-folder.ts.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ContentFolder, type FolderVerdict } from './engine-folder.js'
-import { ajv } from './engine-schemas.js'
-import type { ContentError, RuleBookOptions } from './rule-book.js'
-
-export { PLACEHOLDER_MARK, type ContentError } from './rule-book.js'
-export { SCHEMA_DIR, ajv, readSchemas } from './engine-schemas.js'
+import type { FolderVerdict } from '../content/engine-folder.js'
+import type { RuleBookOptions } from '../content/rule-book.js'
+import { contentFolder } from './content-folder.js'
+import { ajv } from './schemas.js'
 
 export type ValidationResult = FolderVerdict
 
-export function formatError(error: ContentError): string {
-  return `${error.file}: ${error.pointer || '/'}: ${error.message}`
-}
-
 export interface ValidateOptions {
-  /** The folder of the verdict store (lib/node/verdicts.ts, verdictDir()); without one, every rule runs on every file. */
+  /** The folder of the verdict store (verdicts.ts, verdictDir()); without one, every rule runs on every file. */
   store?: string
 }
 
@@ -27,7 +22,7 @@ export interface ValidateOptions {
  * errors and documents are the same as without one (tests/unit/verdicts.test.ts).
  */
 export function validateContent(contentDir: string, label = 'content', options: ValidateOptions = {}): ValidationResult {
-  return new ContentFolder(contentDir, label, options).read().check()
+  return contentFolder(contentDir, label, options).read().check()
 }
 
 /** The rule book's options for a folder as it is now (scripts and tests that run one rule alone). */

@@ -3,9 +3,9 @@
 // sharp's own message and no file name. Asynchronous because sharp is.
 import path from 'node:path'
 import sharp from 'sharp'
-import { listFiles, readPlainFile } from '../node/files.js'
-import { isLitter } from './kinds.js'
-import type { ContentError } from './validate.js'
+import { isLitter } from '../content/kinds.js'
+import type { ContentError } from '../content/rule-book.js'
+import { listFiles, readPlainFile } from './files.js'
 
 /** The formats sharp reports, by the extensions the pipeline accepts. */
 const FORMATS: Record<string, string> = { svg: 'svg', png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp' }
