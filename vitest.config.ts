@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import { budget } from './tests/support/budget.js'
 
-// Three kinds of tests, run at different moments by scripts/test.sh: `unit` needs nothing,
-// `build` runs whole builds into temporary folders, `site` reads the last build in dist/.
+// Three kinds of tests, which scripts/test.sh runs after `npm run build`, in two lanes at once:
+// `build` runs whole builds into temporary folders (one lane), `unit` needs nothing and `site`
+// reads the last build in dist/ (the other lane, one after the other).
 export default defineConfig({
   test: {
     // tests/support/budget.ts: TEST_BUDGET_FACTOR raises it with every other budget.

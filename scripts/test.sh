@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# `npm test`: content validation, type checks, unit tests, a fresh build, then the browser,
-# HTML, link, accessibility and deployment tests against the built site.
+# `npm test`: formatting, a fresh build (type check and generated files, content validation,
+# bundles, pages), the unit, whole-build and built-HTML tests, then the browser, accessibility
+# and deployment tests against the built site, and the engines' smoke.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each stage's wall time and the load average as it ends, summed up at the end even when a
 # stage fails: on a shared machine a slow run says why (bench/contention.sh reproduces one).
-timings=()
+# In a file, not a variable: the stages of the vitest lanes below end in a background job.
+timings=$(mktemp)
 stage() {
   local name=$1 start=$SECONDS status=0
   shift
   "$@" || status=$?
-  timings+=("$(printf '%-8s %5d s   load %s%s' "$name" $((SECONDS - start)) "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" "$([ $status = 0 ] || echo "   FAILED ($status)")")")
+  printf '  %-11s %5d s   load %s%s\n' "$name" $((SECONDS - start)) "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" "$([ $status = 0 ] || echo "   FAILED ($status)")" >>"$timings"
   return $status
 }
-summary() { [ ${#timings[@]} -eq 0 ] || printf 'npm test, seconds per stage:\n%s\n' "$(printf '  %s\n' "${timings[@]}")"; }
+summary() {
+  [ ! -s "$timings" ] || printf 'npm test, seconds per stage:\n%s\n' "$(cat "$timings")"
+  rm -f "$timings"
+}
 trap summary EXIT
 
 # Browser tests drive Debian's Chromium (Playwright's own download cannot work here), and the
@@ -49,14 +54,31 @@ install_missing() {
 stage apt install_missing
 
 # Formatting first: it is the quickest check and says which files to run `npm run format` on.
-checks() { npm run -s format:check && npm run -s validate && npm run -s check; }
-stage checks checks
-# Unit tests and whole-build tests (temporary content and output folders): the vitest
-# projects `unit` and `build` of vitest.config.ts.
-stage unit npx vitest run --project unit --project build
+stage format npm run -s format:check
+# The build checks before it builds: `npm run check` (generated files up to date, types) and
+# the content (the one engine of `npm run validate`), so neither is run again on its own. It
+# comes before the tests: its type check, bundles and pictures are cached (.cache/build,
+# public/img) for the whole builds of tests/build/, which reuse them instead of paying them
+# in their first build.
 stage build npm run -s build
-# Checks of the built HTML: validity, links, SEO, the counts of the specification.
-stage site npx vitest run --project site
+# Then the vitest projects of vitest.config.ts in two lanes at once, one per core: the whole
+# builds of tests/build/ (temporary content and output folders, one build at a time) in the
+# background, beside the unit tests and then the checks of the built HTML in dist/ (validity,
+# links, SEO, the counts of the specification), which no build test writes to. The background
+# lane's output is printed when both are done.
+vitest_lanes() {
+  local log status=0 builds
+  log=$(mktemp)
+  stage build-tests npx vitest run --project build >"$log" 2>&1 &
+  builds=$!
+  stage unit npx vitest run --project unit || status=$?
+  stage site npx vitest run --project site || status=$?
+  wait "$builds" || status=$?
+  cat "$log"
+  rm -f "$log"
+  return $status
+}
+stage vitest vitest_lanes
 stage browser npx playwright test
 # Chromium, Firefox ESR and WebKitGTK at a laptop's and a phone's width: tests/engines/smoke.test.ts.
 stage engines npm run -s test:engines

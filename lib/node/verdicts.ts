@@ -24,9 +24,13 @@ import type { StoreInputs, VerdictKeeper } from '../content/engine-folder.js'
 import { listFiles } from './files.js'
 import { ROOT_DIR } from './root.js'
 
-/** The store's folder, or undefined when VALIDATE_CACHE=0. */
+/**
+ * The store's folder, or undefined when VALIDATE_CACHE=0. VALIDATE_CACHE_DIR gives a run a
+ * folder of its own: a folder keeps one store, so runs on other content beside it (the unit
+ * tests beside the build tests of `npm test`) would remove the store it means to reuse.
+ */
 export function verdictDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return env.VALIDATE_CACHE === '0' ? undefined : path.join(ROOT_DIR, '.cache', 'validate')
+  return env.VALIDATE_CACHE === '0' ? undefined : env.VALIDATE_CACHE_DIR || path.join(ROOT_DIR, '.cache', 'validate')
 }
 
 const sha1 = (data: crypto.BinaryLike) => crypto.createHash('sha1').update(data).digest('hex')

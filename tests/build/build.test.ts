@@ -1,20 +1,21 @@
 // End-to-end tests of scripts/build.ts on temporary copies of content/: each scenario edits
 // a copy, runs the real build as a child process (CONTENT_DIR, DIST_DIR) and reads what it
 // wrote. Full builds take 15–25 s, so scenarios that can share one build do: the builds are
-// memoised and run on first use, in whatever order the tests ask for them.
+// memoised and run on first use, in whatever order the tests ask for them. One content copy
+// (the main one) serves a new town, a town without "country", a town written decomposed, the
+// reproducibility of two builds and the verdict store's (a build that reuses it, and one without it).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../lib/node/clean-urls.js'
 import { listFiles } from '../../lib/node/files.js'
 import { NOT_FOUND_ROUTE, allRoutes, cityRoute } from '../../lib/routes.js'
 import { budget } from '../support/budget.js'
+import { ROOT, buildEnv, runBuild, type BuildRun } from '../support/whole-build.js'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CONTENT = path.join(ROOT, 'content')
 /** Every build of this run goes under one folder of .test-dist/, removed at the end. */
 const RUN_DIR = path.join(ROOT, '.test-dist', `run-${process.pid}-${Date.now()}`)
@@ -41,37 +42,20 @@ function contentCopy(edit: (dir: string) => void): string {
   return dir
 }
 
-interface BuildResult {
-  status: number | null
-  output: string
-  /** Absolute path of DIST_DIR. */
-  dist: string
-  client: string
-}
+/**
+ * Runs scripts/build.ts on `contentDir` into .test-dist/<run>/<name>, with a verdict store of
+ * the content copy's own: the builds of one copy find the verdicts the previous one stored,
+ * whatever ran on other content in between (a folder keeps one store: lib/node/verdicts.ts).
+ */
+const build = (contentDir: string, name: string, extraEnv: Record<string, string> = {}): BuildRun =>
+  runBuild(
+    contentDir,
+    path.join(RUN_DIR, name),
+    { SOURCE_DATE_EPOCH, VALIDATE_CACHE_DIR: path.join(RUN_DIR, `verdicts-${path.basename(contentDir)}`), ...extraEnv },
+    TIMEOUT - 20_000,
+  )
 
-/** Runs scripts/build.ts on `contentDir` into .test-dist/<run>/<name>. */
-function build(contentDir: string, name: string, extraEnv: Record<string, string> = {}): BuildResult {
-  const dist = path.join(RUN_DIR, name)
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CONTENT_DIR: contentDir,
-    DIST_DIR: path.relative(ROOT, dist),
-    SOURCE_DATE_EPOCH,
-    ...extraEnv,
-  }
-  // Vitest's own variables (NODE_ENV=test above all) must not leak into the Vite build.
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'VERBOSE' || key.startsWith('VITEST')) delete env[key]
-  const child = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    timeout: TIMEOUT - 20_000,
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return { status: child.status, output: `${child.stdout ?? ''}\n${child.stderr ?? ''}`, dist, client: path.join(dist, 'client') }
-}
-
-function expectSuccess(result: BuildResult) {
+function expectSuccess(result: BuildRun) {
   expect(result.status, `build failed:\n${result.output}`).toBe(0)
 }
 
@@ -100,9 +84,13 @@ function memo<T>(fn: () => T): () => T {
 /** The city whose optional "country" the main content copy drops (one that has it). */
 const CITY_WITH_COUNTRY = citySlugs.find((slug) => 'country' in readJson(path.join(CONTENT, 'cities', `${slug}.json`)))
 
+/** Every string of a value decomposed (NFD): what a paste from some editors gives. */
+const decomposed = (value: unknown) => mapStrings(value, (text) => text.normalize('NFD'))
+
 /**
  * content/ + cities/villeurbanne.json (Lyon's file with every text rewritten: a copy would
- * fail validation as a doorway page) + one city stripped of "country".
+ * fail validation as a doorway page) + one city stripped of "country" + Lyon's file with
+ * every text decomposed (plain and HTML fields, lists, the nested SEO block).
  */
 const mainContent = memo(() =>
   contentCopy((dir) => {
@@ -154,11 +142,21 @@ const mainContent = memo(() =>
       const { country: _dropped, ...rest } = readJson(file)
       writeJson(file, { ...rest, postcode: '75001' })
     }
+    const lyonFile = path.join(dir, 'cities/lyon.json')
+    writeJson(lyonFile, decomposed(readJson(lyonFile)))
   }),
 )
 
 const mainBuild = memo(() => build(mainContent(), 'main'))
-const secondBuild = memo(() => build(mainContent(), 'again'))
+// The same content again, after the main build (whichever test asks first): it finds the
+// verdicts the main build stored, and renders every page from its own content (BUILD_FRESH=1:
+// none linked from the page cache the main build filled).
+const secondBuild = memo(() => {
+  mainBuild()
+  return build(mainContent(), 'again', { BUILD_FRESH: '1' })
+})
+// And once more without the verdict store (every rule runs), every page rendered too.
+const withoutStoreBuild = memo(() => build(mainContent(), 'without-store', { BUILD_FRESH: '1', VALIDATE_CACHE: '0' }))
 
 /** A copy of the main content with two required fields removed. */
 const brokenContent = memo(() =>
@@ -177,7 +175,7 @@ const brokenContent = memo(() =>
 
 interface FailedRebuild {
   before: { html: Buffer; mtimeMs: number }
-  result: BuildResult
+  result: BuildRun
 }
 
 /** Builds the main content, then the broken content into the same DIST_DIR. */
@@ -282,8 +280,7 @@ describe('build on temporary content', () => {
       // A folder left by a build that was killed outright: its process no longer exists.
       const stale = `${dist}.tmp-${spawnSync('true').pid}`
       fs.mkdirSync(stale)
-      const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: path.relative(ROOT, dist) }
-      for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key]
+      const env = buildEnv({ DIST_DIR: path.relative(ROOT, dist) })
       // Its own process group, signalled as a terminal's Ctrl-C signals one.
       // As `npm run build` runs it: tsx as a loader in the build's own process. (The tsx
       // command would relay the signal through a parent process, which kills the build
@@ -407,6 +404,38 @@ describe('build on temporary content', () => {
       for (const candidate of ['paris-9e', 'paris-9e.html', 'paris-9e/index.html'])
         expect(fs.existsSync(path.join(result.client, candidate)), candidate).toBe(false)
       expect(fs.readFileSync(path.join(result.client, 'sitemap.xml'), 'utf8')).not.toContain('/paris-9e<')
+    },
+    TIMEOUT,
+  )
+
+  // The rules never write: what they used to normalise in place (Unicode NFC, keys included)
+  // is done where a document is read (lib/content/read-document.ts), for every caller. When
+  // the store held a file's verdict, its rules did not run, so the decomposed text of a town
+  // reached its page as written; a build without the store published it composed.
+  it(
+    '6. the verdict store changes no byte of the build: a town written decomposed is published composed, with the store and without it',
+    () => {
+      const lyon = readJson(path.join(CONTENT, 'cities/lyon.json'))
+      const written = fs.readFileSync(path.join(mainContent(), 'cities/lyon.json'), 'utf8')
+      expect(written).not.toBe(written.normalize('NFC'))
+      const reused = secondBuild()
+      const without = withoutStoreBuild()
+      expectSuccess(reused)
+      expectSuccess(without)
+      expect(reused.output).toMatch(/verdicts reused/)
+      expect(without.output).not.toMatch(/verdicts reused/)
+
+      const files = listFiles(without.dist).files
+      expect(listFiles(reused.dist).files).toEqual(files)
+      const different = files.filter(
+        (file) => !fs.readFileSync(path.join(without.dist, file)).equals(fs.readFileSync(path.join(reused.dist, file))),
+      )
+      expect(different).toEqual([])
+
+      // And what both publish is the composed text.
+      const html = fs.readFileSync(path.join(reused.client, 'lyon.html'), 'utf8')
+      expect(html).toContain(lyon.title.normalize('NFC'))
+      expect(html).not.toContain('a\u0300 Lyon')
     },
     TIMEOUT,
   )

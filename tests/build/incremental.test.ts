@@ -2,17 +2,15 @@
 // changed, only the pages whose inputs changed are rendered and compressed again, and the
 // result is byte for byte the one a build from scratch gives (BUILD_FRESH=1: no rendered
 // page and no compressed copy reused).
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listFiles } from '../../lib/node/files.js'
 import { budget } from '../support/budget.js'
+import { ROOT, runBuild } from '../support/whole-build.js'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUN_DIR = path.join(ROOT, '.test-dist', `incremental-${process.pid}-${Date.now()}`)
 const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
 const TIMEOUT = budget(600_000)
@@ -24,23 +22,9 @@ afterAll(() => {
 })
 
 function build(name: string, extraEnv: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CONTENT_DIR: content,
-    DIST_DIR: path.relative(ROOT, path.join(RUN_DIR, name)),
-    SOURCE_DATE_EPOCH,
-    ...extraEnv,
-  }
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'VERBOSE' || key.startsWith('VITEST')) delete env[key]
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const output = `${child.stdout}\n${child.stderr}`
-  expect(child.status, output).toBe(0)
-  return { output, dist: path.join(RUN_DIR, name) }
+  const run = runBuild(content, path.join(RUN_DIR, name), { SOURCE_DATE_EPOCH, ...extraEnv })
+  expect(run.status, run.output).toBe(0)
+  return run
 }
 
 describe('incremental build', () => {

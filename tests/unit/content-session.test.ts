@@ -72,7 +72,9 @@ async function validateLines(dir: string): Promise<string[]> {
 
 const city = (live: ContentSession, slug: string) => live.content().cities.find((item) => item.slug === slug)
 
-describe('content session', () => {
+// Each test checks the whole content in the session's worker at least twice (its start, a
+// save): past the default 20 s on a busy machine, beside the build tests' lane.
+describe('content session', { timeout: budget(60_000) }, () => {
   it('serves the folder at once, and pages get its content with no walk or stat; the first verdict is validate’s', async () => {
     const dir = copyContent()
     const { session: live, next } = session(dir)

@@ -15,8 +15,12 @@ function copy(): string {
 }
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
+// tsx as a loader in the script's own process: the tsx command would start a second one.
 const run = (dir: string, ...args: string[]) =>
-  spawnSync('node_modules/.bin/tsx', ['scripts/new-city.ts', ...args], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir } })
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-city.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: dir },
+  })
 
 describe('npm run new-city', () => {
   it('writes a skeleton that fails validation until its text is written, then passes', () => {
