@@ -6,6 +6,6 @@ import type { PageBuild } from '../../lib/page-reads.js'
 export default {
   reads: ({ slug }) => ({ ...PAGE_DATA_READS, cities: [slug] }),
   // One page per town, thousands of them: Brotli 5 costs 0.6 ms a page against 27 ms at 11,
-  // for a copy 8 % larger, still inside the first flight (docs/BUILD.md, « The compress step »).
+  // for a copy 8 % larger, still inside the first flight (scripts/build/compress.ts).
   brotliQuality: 5,
 } satisfies PageBuild
