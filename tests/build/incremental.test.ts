@@ -19,10 +19,11 @@ const SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000))
 const TIMEOUT = budget(600_000)
 const content = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-content-'))
 
+// Seven builds' folders to remove: more than a hook's default 10 s on a loaded machine.
 afterAll(() => {
   fs.rmSync(content, { recursive: true, force: true })
   fs.rmSync(RUN_DIR, { recursive: true, force: true })
-})
+}, budget(60_000))
 
 function build(name: string, extraEnv: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = {
