@@ -46,8 +46,9 @@ const manifestFile = (context: BuildContext) => path.join(pageCacheDir(context),
 const PAGES_PER_WORKER = 150
 
 /**
- * Each page kind's declaration (the default export of pages/<kind>/build.ts), by folder: found
- * by its file's name, as Vike finds a page's hooks, so that the build imports no page.
+ * Each page kind's declaration (the default export of pages/<kind>/build.ts), by folder: loaded
+ * by its path at run time, as Vike loads a page's hooks, so that no module of the build names
+ * a page (scripts stay below pages in the import graph: tests/unit/import-graph.test.ts).
  */
 export async function pageBuilds(root: string): Promise<Map<string, PageBuild>> {
   const builds = new Map<string, PageBuild>()
