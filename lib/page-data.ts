@@ -3,6 +3,7 @@
 import type { Content } from './content/engine-derive.js'
 import { relayEndpoints } from './browser/callback-request.js'
 import type { AppErrorData, CallbackData, HeadData, LayoutData, PageData } from './page-types.js'
+import type { Reading } from './page-reads.js'
 import { resolveImage } from './node/images.js'
 import { CONFIRMATION_ROUTE } from './routes.js'
 
@@ -55,6 +56,12 @@ export function headData(content: Content, path: string, input: HeadInput): Head
   }
 }
 
+/**
+ * What pageData() reads, for every page: the layout's site, ui and navigation, and the home's
+ * hero picture for the head's image. Each page kind's declaration (pages/<kind>/build.ts) starts from it.
+ */
+export const PAGE_DATA_READS = { site: true, ui: true, navigation: true, home: true } as const satisfies Reading
+
 export function pageData<P>(content: Content, path: string, head: HeadInput, page: P): PageData<P> {
   return { head: headData(content, path, head), layout: layoutData(content, path), page }
 }
@@ -69,6 +76,9 @@ export function relayBase(content: Content, override = process.env.RELAY_URL): s
     throw new Error(`RELAY_URL must start with https:// (the form sends personal data; http:// only to localhost), got "${override}"`)
   return override
 }
+
+/** What callbackData() reads: the form's words, and the business's name, address and phones. */
+export const CALLBACK_READS = { callbackForm: true, site: true } as const satisfies Reading
 
 export function callbackData(content: Content): CallbackData {
   const { confirmationPage: _page, ...form } = content.callbackForm

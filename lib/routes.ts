@@ -132,3 +132,34 @@ export function slugAt(pathname: string, items: readonly { slug: string }[], rou
 export function textPageAt(pathname: string): (typeof TEXT_TEMPLATE_PAGES)[number] | undefined {
   return TEXT_TEMPLATE_PAGES.find((name) => TEXT_PAGE_ROUTES[name] === pathname)
 }
+
+/** A page as Vike's routing finds it: the folder of pages/ that renders it, and its route params. */
+export interface PageKindAt {
+  kind: string
+  params: Record<string, string>
+}
+
+/**
+ * The page kind that renders `route`, as Vike's routing finds it (the folder names, the route
+ * string of pages/coverage/, the +route.ts files), or undefined: for the admin's preview
+ * (pages/page-table.ts) and the build's render step (what the page reads: pages/<kind>/build.ts).
+ * The not-found page is Vike's error page (pages/_error/).
+ */
+export function pageKindAt(route: string, content: Routed): PageKindAt | undefined {
+  const fixed: Record<string, string> = {
+    [HOME_ROUTE]: 'index',
+    [TEXT_PAGE_ROUTES.services]: 'services',
+    [TEXT_PAGE_ROUTES.contact]: 'contact',
+    [TEXT_PAGE_ROUTES['a-proximite']]: 'coverage',
+    [CONFIRMATION_ROUTE]: 'merci',
+    [NOT_FOUND_ROUTE]: '_error',
+  }
+  if (Object.hasOwn(fixed, route)) return { kind: fixed[route]!, params: {} }
+  const name = textPageAt(route)
+  if (name) return { kind: 'text', params: { name } }
+  const service = slugAt(route, content.services, serviceRoute)
+  if (service) return { kind: 'service', params: { slug: service } }
+  const city = slugAt(route, content.cities, cityRoute)
+  if (city) return { kind: 'city', params: { slug: city } }
+  return undefined
+}

@@ -2,7 +2,8 @@
 // with the breadcrumb trail. Shared by every page built on a text page.
 import type { Content } from './content/engine-derive.js'
 import { resolveImage } from './node/images.js'
-import { pageData } from './page-data.js'
+import { pageData, PAGE_DATA_READS } from './page-data.js'
+import type { Reading } from './page-reads.js'
 import { breadcrumbList } from './structured-data.js'
 import type { TextPageName } from './routes.js'
 
@@ -26,4 +27,9 @@ export function textPageData<P>(content: Content, name: TextPageName, extra: P, 
     { title: source.seo.title, description: source.seo.description, jsonLd: [...jsonLd, trail] },
     { text, ...extra },
   )
+}
+
+/** What textPageData() reads: its text page's file, and what pageData() reads. */
+export function textPageReads(name: TextPageName) {
+  return { ...PAGE_DATA_READS, textPages: [name] } satisfies Reading
 }

@@ -7,7 +7,7 @@ import type { JSX } from 'react'
 import type { PageContextServer } from 'vike/types'
 import type { Content } from '../lib/content/engine-derive.js'
 import type { PageData } from '../lib/page-types.js'
-import { cityRoute, HOME_ROUTE, serviceRoute, slugAt, TEXT_PAGE_ROUTES, textPageAt } from '../lib/routes.js'
+import { pageKindAt } from '../lib/routes.js'
 import { data as cityData } from './city/+data.js'
 import { Page as CityPage } from './city/+Page.js'
 import { data as contactData } from './contact/+data.js'
@@ -34,28 +34,25 @@ export interface PageKind {
   config: { deferFooter?: boolean }
 }
 
-const kind = (
-  folder: string,
-  data: (pageContext: PageContextServer) => PageData<unknown>,
-  Page: () => JSX.Element,
-  routeParams: Record<string, string> = {},
-  config: PageKind['config'] = {},
-): PageKind => ({ folder, data, Page, routeParams, config })
+type PageEntry = Pick<PageKind, 'data' | 'Page'> & { config?: PageKind['config'] }
 
-/** The page kind at `route` with the content given, or undefined (no such page). */
+/** The previewed page kinds by folder; the confirmation and error pages are not content the admin edits. */
+const KINDS: Record<string, PageEntry> = {
+  index: { data: homeData, Page: HomePage, config: homeConfig },
+  services: { data: servicesData, Page: ServicesPage },
+  contact: { data: contactData, Page: ContactPage },
+  coverage: { data: coverageData, Page: CoveragePage },
+  text: { data: textData, Page: TextPage },
+  service: { data: serviceData, Page: ServicePage },
+  city: { data: cityData, Page: CityPage },
+}
+
+/** The page kind at `route` with the content given, or undefined (no such page, or one without a preview). */
 export function pageAt(route: string, content: Content): PageKind | undefined {
-  if (route === HOME_ROUTE) return kind('index', homeData, HomePage, {}, homeConfig)
-  if (route === TEXT_PAGE_ROUTES.services) return kind('services', servicesData, ServicesPage)
-  if (route === TEXT_PAGE_ROUTES.contact) return kind('contact', contactData, ContactPage)
-  if (route === TEXT_PAGE_ROUTES['a-proximite']) return kind('coverage', coverageData, CoveragePage)
-  const name = textPageAt(route)
-  if (name) return kind('text', textData, TextPage, { name })
-  const service = slugAt(route, content.services, serviceRoute)
-  if (service) return kind('service', serviceData, ServicePage, { slug: service })
-  const city = slugAt(route, content.cities, cityRoute)
-  if (city) return kind('city', cityData, CityPage, { slug: city })
-  return undefined
+  const found = pageKindAt(route, content)
+  const entry = found && KINDS[found.kind]
+  return entry && { folder: found.kind, data: entry.data, Page: entry.Page, routeParams: found.params, config: entry.config ?? {} }
 }
 
 /** The folders of pages/ the table covers; the others (merci, _error) are not content the admin edits. */
-export const PREVIEWED_FOLDERS = ['city', 'contact', 'coverage', 'index', 'service', 'services', 'text']
+export const PREVIEWED_FOLDERS = Object.keys(KINDS)

@@ -24,9 +24,6 @@ function textFiles(dir: string, skip: (relative: string, isDirectory: boolean) =
     .filter((full) => fs.statSync(full).size >= MIN_BYTES)
 }
 
-/** Brotli's level for a city page (scripts/build/render-worker.ts); every other file gets 11. */
-export const CITY_PAGE_BROTLI_QUALITY = 5
-
 export async function compressBytes(body: Buffer, brotliQuality = 11): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(body, {

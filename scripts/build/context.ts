@@ -15,8 +15,8 @@ export interface RenderedPage {
   /** CSP hashes of its inline scripts. */
   scriptHashes: string[]
   noindex: boolean
-  /** The key of its inputs, for a city page (render.ts); it is stored and reused under it. */
-  key?: string
+  /** The key of its inputs (render.ts): it is stored and reused under it. */
+  key: string
   /** Rendered by this build (false: reused from an earlier one, rewrite included). */
   fresh: boolean
 }
@@ -35,7 +35,7 @@ export interface BuildContext {
   content?: Content
   /** Hash of what the bundles are made of: their key (code-hash.ts, BUNDLE_INPUTS). */
   bundleHash?: string
-  /** Hash of the code a page is made of, the bundles' and the build steps' (PAGE_INPUTS): part of a city page's key. */
+  /** Hash of the code a page is made of, the bundles' and the build steps' (PAGE_INPUTS): part of a page's key. */
   codeHash?: string
   /** Hash of everything `npm run check` reads. */
   checkHash?: string

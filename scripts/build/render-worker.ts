@@ -1,10 +1,11 @@
 // A render worker (render.ts starts one or two): it loads the server bundle `vike build` made
 // and asks Vike's renderPage() for each page it is given, with the content it was given
 // (pageContext.content, renderer/vike.d.ts), the same rendering Vike's own pre-render does,
-// page for page and byte for byte (tests/build/render.test.ts holds it to that). Then, per
-// page: the entry swap (islands/build/entry-loader-tag.ts), the facts the sitemap and the CSP need, and the file. A
-// city page is also compressed here, and linked into the page cache under the key of its
-// inputs for the next build.
+// page for page and byte for byte (tests/build/render.test.ts holds it to that). Each page is
+// rendered from its own view of the content: only what its page kind declared it reads
+// (pages/<kind>/build.ts, lib/page-reads.ts). Then, per page: the entry swap
+// (islands/build/entry-loader-tag.ts), the facts the sitemap and the CSP need, the file and
+// its compressed copies, copied into the page cache under the key of its inputs for the next build.
 //
 // This file runs without a TypeScript loader: render.ts bundles it with esbuild (packages
 // stay imports), and the worker starts with no --import tsx. Under tsx every module the
@@ -15,7 +16,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { Content } from '../../lib/content/engine-derive.js'
-import { compressBytes, CITY_PAGE_BROTLI_QUALITY } from '../../lib/build/precompress.js'
+import { viewOf, type Reading } from '../../lib/page-reads.js'
+import { compressBytes } from '../../lib/build/precompress.js'
 import { copyWhole } from './links.js'
 import { rewritePage } from '../../islands/build/entry-loader-tag.js'
 import { pageFacts } from './page-facts.js'
@@ -26,13 +28,17 @@ export interface RenderJob {
   status: 200 | 404
   /** Under client/. */
   file: string
-  /** A city page: its key (render.ts); the page and its copies are stored under it. */
-  key?: string
+  /** The key of its inputs (render.ts): the page and its copies are stored under it. */
+  key: string
+  /** What it reads (its page kind's declaration): the page is rendered from that view of the content. */
+  reading: Reading
+  /** Brotli's level for its .br copy (its page kind's declaration); 11 when unset. */
+  brotliQuality?: number
 }
 
 export interface RenderWorkerData {
   serverEntry: string
-  /** The content as JSON: the build's, with only the cities of this worker's city pages (render.ts). */
+  /** The content as JSON: what this worker's pages read, together (render.ts). */
   content: string
   client: string
   pageCache: string
@@ -43,7 +49,7 @@ export interface RenderWorkerData {
 export interface RenderedFacts {
   route: string
   file: string
-  key?: string
+  key: string
   scriptHashes: string[]
   noindex: boolean
 }
@@ -53,11 +59,10 @@ export type RenderWorkerMessage = { done: RenderedFacts[] } | { error: string }
 /** Pages whose files are still being written, at most. */
 const IN_FLIGHT = 16
 
-/** A page, and for a city page its compressed copies, copied into the page cache. */
+/** A page and its compressed copies, copied into the page cache. */
 async function writePage(job: RenderJob, target: string, html: string, pageCache: string): Promise<void> {
   await fs.promises.writeFile(target, html)
-  if (!job.key) return
-  const { br, gz } = await compressBytes(Buffer.from(html), CITY_PAGE_BROTLI_QUALITY)
+  const { br, gz } = await compressBytes(Buffer.from(html), job.brotliQuality)
   await Promise.all([fs.promises.writeFile(`${target}.br`, br), fs.promises.writeFile(`${target}.gz`, gz)])
   // Into the page cache as copies of the finished files, each written then renamed over the
   // cache's (links.ts): an interrupted build never leaves half a page behind a key, and a
@@ -78,7 +83,7 @@ async function run({ serverEntry, content: json, client, pageCache, loaderCode, 
     return written
   }
   for (const job of jobs) {
-    const { httpResponse } = await renderPage({ urlOriginal: job.route, content })
+    const { httpResponse } = await renderPage({ urlOriginal: job.route, content: viewOf(content, job.reading) })
     if (!httpResponse || httpResponse.statusCode !== job.status)
       throw new Error(
         `${job.route} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${job.status} (its error is printed above)`,

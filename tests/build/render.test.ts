@@ -1,5 +1,6 @@
 // The render step (scripts/build/render.ts) asks Vike's renderPage() for each page, in worker
-// threads that each get a share of the content, instead of running Vike's prerender(): it must
+// threads that each get what their pages read, each page rendered from only what its page kind
+// declares it reads (pages/<kind>/build.ts), instead of running Vike's prerender(): it must
 // write what one process writes with the whole content, the same files byte for byte once the
 // entry is swapped for the loader (islands/build/entry-loader-tag.ts). The reference (fixtures/vike-prerender.ts) is
 // Vike's own pre-render for the pages it finds by itself (fixed routes, 404.html), and
