@@ -7,29 +7,28 @@ import { budget } from '../support/budget.js'
 import { test as base, type ConsoleLog } from './fixtures.js'
 import { request, startNginx, startWrangler, type Answer, type Host } from './hosts.js'
 
+/** A worker fixture holding the host `start` makes, stopped with its worker. */
+function hostFixture(
+  start: () => Promise<Host>,
+  timeout: number,
+): [(args: object, use: (host: Host) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
+  return [
+    async ({}, use: (host: Host) => Promise<void>) => {
+      const host = await start()
+      try {
+        await use(host)
+      } finally {
+        host.stop()
+      }
+    },
+    { scope: 'worker', timeout },
+  ]
+}
+
 export const test = base.extend<object, { nginx: Host; wrangler: Host }>({
-  nginx: [
-    async ({}, use) => {
-      const host = await startNginx()
-      try {
-        await use(host)
-      } finally {
-        host.stop()
-      }
-    },
-    { scope: 'worker', timeout: budget(60_000) },
-  ],
-  wrangler: [
-    async ({}, use) => {
-      const host = await startWrangler()
-      try {
-        await use(host)
-      } finally {
-        host.stop()
-      }
-    },
-    { scope: 'worker', timeout: budget(120_000) },
-  ],
+  nginx: hostFixture(startNginx, budget(60_000)),
+  // wrangler's first start compiles the functions: the longer budget.
+  wrangler: hostFixture(startWrangler, budget(120_000)),
 })
 
 export { expect } from './fixtures.js'
@@ -38,7 +37,9 @@ export type HostName = 'nginx' | 'wrangler'
 
 /**
  * `test` on the worker's `name` host: the body gets it beside the page. (Playwright starts
- * only the fixtures a test names in its parameters, so each name has its own literal one.)
+ * only the fixtures a test names in its parameters, so each name has its own literal one; a
+ * worker option set per describe would be simpler, but Playwright refuses it there. Reports
+ * give this file as the test's line; its title path names the spec file.)
  */
 export function testOn(name: HostName) {
   return (title: string, body: (fixtures: OnHost) => Promise<void>) =>
