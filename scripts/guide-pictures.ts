@@ -7,10 +7,11 @@
 // written as docs/guide-<step>-<telephone|ordinateur>.png, compressed (palette PNG, sharp).
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Locator, type Page } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_SWITCHES } from '../tests/support/chromium.js'
-import { startProductionAdmin, type ProductionAdmin } from '../tests/support/production-admin.js'
+import { field, openAfresh, replaceText } from '../tests/support/admin-screens.js'
+import { deploy, headOf, lane, startProductionAdmin } from '../tests/support/production-admin.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 
 const DOCS = path.join(ROOT_DIR, 'docs')
@@ -34,34 +35,8 @@ const browser = await chromium.launch({
 })
 const written: string[] = []
 
-/** The live site serves the build of `sha`, as the deploy job would make it (/version.json). */
-function deploy(sha: string) {
-  const file = path.join(admin.site.upload!, 'version.json')
-  fs.rmSync(file, { force: true })
-  fs.writeFileSync(file, JSON.stringify({ commit: sha, committedAt: admin.github.git.commits.get(sha)!.author.date }))
-}
-
-/** CI's lane on the head of `branch` passes (the required check `passed`): GitHub merges. */
-function passLane(github: ProductionAdmin['github'], branch: string) {
-  const sha = github.refs.get(`heads/${branch}`)
-  if (!sha) throw new Error(`no branch ${branch} (branches: ${github.branches().join(', ')})`)
-  github.completeCheck(sha, 'content', 'success')
-  github.completeCheck(sha, 'passed', 'success')
-}
-
-async function open(page: Page, hash: string) {
-  // A goto that changes only the hash would leave Decap's editor on the entry it showed.
-  await page.goto('about:blank')
-  await page.goto(`${admin.site.base}/admin/${hash}`)
-}
-
-/** Decap keeps a one-line field's text when Playwright types over it: emptied first. */
-async function set(target: Locator, value: string) {
-  await target.fill('')
-  await target.fill(value)
-}
-
-const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).last()
+/** A screen of the admin, opened afresh. */
+const open = (page: Page, hash: string) => openAfresh(page, `${admin.site.base}/admin/${hash}`)
 
 /** The editor's preview (a page of the site in an iframe, admin/preview-frame.ts) has drawn the entry. */
 async function previewDrawn(page: Page) {
@@ -149,9 +124,9 @@ async function browse(page: Page, width: string) {
   // A refusal that names its field: a salon ending before it starts.
   await open(page, '#/collections/salons/new')
   await field(page, 'city').waitFor({ timeout: WAIT })
-  await set(field(page, 'city'), 'MULHOUSE')
-  await set(field(page, 'startDate'), '2027-03-12')
-  await set(field(page, 'endDate'), '2027-03-10')
+  await replaceText(field(page, 'city'), 'MULHOUSE')
+  await replaceText(field(page, 'startDate'), '2027-03-12')
+  await replaceText(field(page, 'endDate'), '2027-03-10')
   await page.getByRole('button', { name: 'Publier', exact: true }).click()
   const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Fermer' }) })
   await notice.waitFor({ timeout: WAIT })
@@ -166,15 +141,15 @@ async function publishing(page: Page, width: string, endDate: string) {
   // « Publier » on a salon whose dates changed: in progress, then live once CI and the deploy ran.
   await open(page, `#/collections/salons/entries/${SALON}`)
   await field(page, 'endDate').waitFor({ timeout: WAIT })
-  await set(field(page, 'endDate'), endDate)
+  await replaceText(field(page, 'endDate'), endDate)
   await shoot(page, 'publier', width)
   await page.getByRole('button', { name: 'Publier', exact: true }).click()
   const status = page.locator('#live-status')
   await status.getByText('En cours de publication…').waitFor({ timeout: WAIT })
   await shoot(page, 'publication', width)
-  passLane(admin.github, `cms/salons/${SALON}`)
+  lane(admin.github, headOf(admin.github, `cms/salons/${SALON}`), 'success')
   const pull = admin.github.pulls.findLast((candidate) => candidate.head === `cms/salons/${SALON}`)!
-  deploy(pull.mergeCommit!)
+  deploy(admin, pull.mergeCommit!)
   await status.getByText(/En ligne depuis/).waitFor({ timeout: WAIT })
   await shoot(page, 'en-ligne', width)
 }
@@ -184,7 +159,7 @@ async function workflow(pages: [string, Page][]) {
   const [, first] = pages[0]
   await open(first, '#/collections/reglages/entries/announcement')
   await field(first, 'venue').waitFor({ timeout: WAIT })
-  await set(field(first, 'venue'), `${await field(first, 'venue').inputValue()}, hall 2`)
+  await replaceText(field(first, 'venue'), `${await field(first, 'venue').inputValue()}, hall 2`)
   await first.getByRole('button', { name: 'Publier', exact: true }).click()
   await first.locator('#live-status').getByText('En cours de publication…').waitFor({ timeout: WAIT })
   for (const [width, page] of pages) {
@@ -195,7 +170,7 @@ async function workflow(pages: [string, Page][]) {
 }
 
 try {
-  deploy(admin.github.refs.get('heads/main')!)
+  deploy(admin, admin.github.refs.get('heads/main')!)
   const pages: [string, Page][] = []
   for (const [width, w, h] of WIDTHS) {
     const context = await browser.newContext({ viewport: { width: w, height: h }, locale: 'fr-FR', timezoneId: 'Europe/Paris' })

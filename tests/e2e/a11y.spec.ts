@@ -69,15 +69,28 @@ test.describe('axe: open states', () => {
     })
   })
 
-  test('the desktop services submenu open', async ({ page }) => {
+  // The home page in one state (consent given, popup closed): the submenu open, then, closed
+  // again, the poster dialog open; axe on each.
+  test('the desktop services submenu open, then the poster dialog open', async ({ page }) => {
     await quietOverlays(page)
     await openPage(page, '/')
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-    const toggle = nav.getByRole('button', { name: 'Afficher les services' })
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav.getByRole('link', { name: 'Lavage' })).toBeVisible()
-    await expectNoViolations(page, 'services submenu open (/)')
+    await test.step('the desktop services submenu open', async () => {
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+      const toggle = nav.getByRole('button', { name: 'Afficher les services' })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(nav.getByRole('link', { name: 'Lavage' })).toBeVisible()
+      await expectNoViolations(page, 'services submenu open (/)')
+      await page.keyboard.press('Escape')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    })
+    await test.step('the poster dialog open', async () => {
+      await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.locator('img')).toBeVisible()
+      await expectNoViolations(page, 'poster dialog open (/)')
+    })
   })
 
   test('the welcome popup open', async ({ page }) => {
@@ -90,16 +103,6 @@ test.describe('axe: open states', () => {
     await expectNoViolations(page, 'welcome popup open (/)')
   })
 
-  test('the poster dialog open', async ({ page }) => {
-    await quietOverlays(page)
-    await openPage(page, '/')
-    await page.getByRole('button', { name: 'Agrandir l’affiche' }).click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await expect(dialog.locator('img')).toBeVisible()
-    await expectNoViolations(page, 'poster dialog open (/)')
-  })
-
   for (const route of ['/', '/contact']) {
     test(`the cookie banner shown on ${route}`, async ({ page }) => {
       await storePopupClosed(page)
@@ -109,7 +112,7 @@ test.describe('axe: open states', () => {
     })
   }
 
-  test('the form in its invalid state', async ({ page }) => {
+  test('the form in its invalid state, then the calendar open', async ({ page }) => {
     await quietOverlays(page)
     await page.clock.setFixedTime(FORM_NOW)
     let sent = 0
@@ -125,6 +128,14 @@ test.describe('axe: open states', () => {
     await expect(form.getByLabel('Heure de rappel')).toHaveAttribute('aria-invalid', 'true')
     expect(sent).toBe(0)
     await expectNoViolations(page, 'form invalid state (/contact)')
+
+    await test.step('the calendar open', async () => {
+      await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click()
+      const dropdown = page.getByRole('group', { name: 'Calendrier' })
+      await expect(dropdown.getByText('novembre 2026')).toBeVisible()
+      await expect(dropdown.getByRole('button', { name: '27 novembre 2026' })).toBeVisible()
+      await expectNoViolations(page, 'calendar open (/contact)')
+    })
   })
 
   for (const [outcome, status, body, notice] of [
@@ -146,17 +157,6 @@ test.describe('axe: open states', () => {
       await expectNoViolations(page, `${outcome} notice (/contact)`)
     })
   }
-
-  test('the calendar open', async ({ page }) => {
-    await quietOverlays(page)
-    await page.clock.setFixedTime(FORM_NOW)
-    await openPage(page, '/contact')
-    await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click()
-    const dropdown = page.getByRole('group', { name: 'Calendrier' })
-    await expect(dropdown.getByText('novembre 2026')).toBeVisible()
-    await expect(dropdown.getByRole('button', { name: '27 novembre 2026' })).toBeVisible()
-    await expectNoViolations(page, 'calendar open (/contact)')
-  })
 })
 
 /** A short, readable name for the focused element, for assertion messages. */

@@ -21,8 +21,14 @@ import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { budget } from '../support/budget.js'
 import { startCmsBackend } from '../../lib/node/cms-backend.js'
-import { startProductionAdmin, type ProductionAdmin } from '../support/production-admin.js'
-import { field, notice, publish } from './admin-screens.js'
+import {
+  deploy as deployLive,
+  headOf as headOfBranch,
+  lane as runLane,
+  startProductionAdmin,
+  type ProductionAdmin,
+} from '../support/production-admin.js'
+import { field, notice, openAfresh, publish, replaceText } from '../support/admin-screens.js'
 import { freePort } from '../support/ports.js'
 import { englishWords } from '../support/english-words.js'
 
@@ -68,13 +74,17 @@ async function openPage(browser: Browser) {
   return context.newPage()
 }
 
-/** Replaces a field's text. Decap's one-line fields keep what they hold when Playwright's
- *  fill() types over it (the value doubles), so the field is emptied first. */
+/** Replaces a field's text (emptied first: Decap's one-line fields keep what they hold), and
+ *  checks it holds the value. */
 async function set(target: Locator, value: string) {
-  await target.fill('')
-  await target.fill(value)
+  await replaceText(target, value)
   await expect(target).toHaveValue(value)
 }
+
+/** The stand-in's lane, head and the live site's deploy, on this test's admin. */
+const lane = (sha: string, conclusion: 'success' | 'failure') => runLane(admin.github, sha, conclusion)
+const headOf = (branch: string) => headOfBranch(admin.github, branch)
+const deploy = (sha: string) => deployLive(admin, sha)
 
 /** « Publier » in production: opens (or updates) the entry's pull request, marked ready, to be
  *  merged by GitHub once its lane passed. Resolves with the time to Decap's « Entrée enregistrée ». */
@@ -87,26 +97,6 @@ async function save(page: Page): Promise<number> {
 
 /** The owner's status after « Publier », at the bottom of the screen. */
 const liveStatus = (page: Page) => page.locator('#live-status')
-
-/** CI on a commit: the content lane's job, then the required check `passed` (ci.yml). */
-function lane(sha: string, conclusion: 'success' | 'failure') {
-  admin.github.completeCheck(sha, 'content', conclusion, conclusion === 'failure' ? 'Le site ne se construit pas' : undefined)
-  admin.github.completeCheck(sha, 'passed', conclusion)
-}
-
-/** The head commit of a pull request's branch, by the branch's name. */
-function headOf(branch: string): string {
-  const sha = admin.github.refs.get(`heads/${branch}`)
-  if (!sha) throw new Error(`no branch ${branch} (branches: ${admin.github.branches().join(', ')})`)
-  return sha
-}
-
-/** The deploy job: the live site now serves the build of `sha` (its /version.json). */
-function deploy(sha: string) {
-  const file = path.join(admin.site.upload!, 'version.json')
-  fs.rmSync(file, { force: true })
-  fs.writeFileSync(file, JSON.stringify({ commit: sha, committedAt: admin.github.git.commits.get(sha)!.author.date }))
-}
 
 /**
  * Every control of the screen whose centre is on the screen can be tapped: the status box lies
@@ -159,19 +149,12 @@ async function saveLocal(page: Page) {
   await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 30_000 })
 }
 
-/** Opens a screen of the admin afresh: a goto that changes only the hash would leave Decap's
- *  editor on the entry it showed (seen after a save in the editorial workflow). */
-async function open(page: Page, url: string) {
-  await page.goto('about:blank')
-  await page.goto(url)
-}
-
 /** Both admins, same entry, same input; resolves with the production save's duration. */
 async function both(hash: string, fill: (page: Page) => Promise<void>) {
-  await open(local, `${admin.site.base}/admin/local/${hash}`)
+  await openAfresh(local, `${admin.site.base}/admin/local/${hash}`)
   await fill(local)
   await saveLocal(local)
-  await open(production, `${admin.site.base}/admin/${hash}`)
+  await openAfresh(production, `${admin.site.base}/admin/${hash}`)
   await fill(production)
   return save(production)
 }
@@ -244,17 +227,30 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       for (const word of englishWords(text)) english.push(`${where}: « ${word} »`)
     }
     for (const screen of screens) {
-      await open(production, `${admin.site.base}/admin/${screen}`)
+      await openAfresh(production, `${admin.site.base}/admin/${screen}`)
       await expect(
         production
           .getByRole('link', { name: /Guide d’utilisation/ })
           .or(production.locator('form, [class*="-ControlPaneContainer"], [class*="-WorkflowContainer"]'))
           .first(),
       ).toBeVisible({ timeout: 30_000 })
-      await production.waitForTimeout(1_500)
+      // Decap fills a screen in several renders after its frame shows: read it once its text
+      // has stopped changing (the same in two reads in a row).
+      let last: string | undefined
+      await expect
+        .poll(
+          async () => {
+            const text = await production.evaluate(() => document.body.innerText)
+            const settled = text === last
+            last = text
+            return settled
+          },
+          { timeout: budget(30_000), intervals: [250], message: `${screen} kept changing` },
+        )
+        .toBe(true)
       await read(screen)
     }
-    await open(production, `${admin.site.base}/admin/`)
+    await openAfresh(production, `${admin.site.base}/admin/`)
     await production.getByRole('button', { name: /^M[ée]dias?$/ }).click()
     await expect(production.getByRole('button', { name: 'Envoyer une image' })).toBeVisible({ timeout: 30_000 })
     await read('Médias')
@@ -262,7 +258,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
   })
 
   test('a salon ending before it starts is refused in French and nothing is sent to GitHub', async () => {
-    await open(production, `${admin.site.base}/admin/#/collections/salons/new`)
+    await openAfresh(production, `${admin.site.base}/admin/#/collections/salons/new`)
     // No « Nom court » to type: the admin names a new salon after its dates and city.
     await expect(production.locator('[id^="id-field-"]')).toHaveCount(0)
     await set(field(production, 'city'), 'PARIS')
@@ -283,7 +279,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       await set(field(page, 'startDate'), '2027-03-12')
       await set(field(page, 'endDate'), '2027-03-14')
     }
-    await open(local, `${admin.site.base}/admin/local/#/collections/salons/new`)
+    await openAfresh(local, `${admin.site.base}/admin/local/#/collections/salons/new`)
     await salon(local)
     await saveLocal(local)
     // Production: the refused form is still open; the owner corrects the end date and saves.
@@ -304,8 +300,10 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     // CI's lane passes: GitHub merges, main holds local mode's bytes; the site is not yet rebuilt.
     lane(headOf('cms/salons/2027-03-paris'), 'success')
     expect([pull.state, pull.merged]).toEqual(['closed', true])
+    // The admin reads the live site's version after the merge and finds the old build there:
+    // still « En cours » until the deploy.
+    await production.waitForResponse((response) => new URL(response.url()).pathname === '/version.json', { timeout: budget(30_000) })
     await expectSameBytes(SALON, 'main')
-    await production.waitForTimeout(3_000)
     await expect(liveStatus(production)).toContainText('En cours de publication…')
     // The deploy: the live site now names the merge commit.
     deploy(pull.mergeCommit!)
@@ -386,7 +384,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
       [local, '/admin/local/'],
       [production, '/admin/'],
     ] as const) {
-      await open(page, `${admin.site.base}${prefix}`)
+      await openAfresh(page, `${admin.site.base}${prefix}`)
       // « Media » in the top bar (« Médias » once Decap's French label is fixed).
       await page.getByRole('button', { name: /^M[ée]dias?$/ }).click()
       await page.locator('input[type="file"]').setInputFiles(upload)
@@ -407,7 +405,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
 
   test('deletes a salon through the same path: a pull request, merged once its lane passed', async () => {
     const file = 'content/salons/2025-11-bruxelles.json'
-    await open(production, `${admin.site.base}/admin/#/collections/salons/entries/2025-11-bruxelles`)
+    await openAfresh(production, `${admin.site.base}/admin/#/collections/salons/entries/2025-11-bruxelles`)
     await expect(field(production, 'city')).toHaveValue('BRUXELLES', { timeout: 30_000 })
     production.once('dialog', (dialog) => dialog.accept())
     await production.getByRole('button', { name: 'Supprimer l’entrée publiée' }).click()
@@ -430,7 +428,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     const head = admin.github.refs.get(`heads/${pull.head}`)!
     const preview = 'https://cms-reglages-announcement.maison-herat.pages.dev/'
     admin.github.addStatus(head, { state: 'success', context: 'deploy/preview', target_url: preview, description: 'Aperçu déployé' })
-    await open(production, `${admin.site.base}/admin/#/collections/reglages/entries/announcement`)
+    await openAfresh(production, `${admin.site.base}/admin/#/collections/reglages/entries/announcement`)
     await expect(production.getByRole('link', { name: /Voir l.aperçu/ })).toHaveAttribute('href', preview, { timeout: 30_000 })
   })
 

@@ -3,7 +3,7 @@
 // the site settings shown on the page that holds them, in French (days included); the popup
 // open, as a visitor sees it. CMS_SCREENSHOTS=1 writes the preview's pictures to test-results/.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
-import { field } from './admin-screens.js'
+import { field } from '../support/admin-screens.js'
 import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
 import { budget } from '../support/budget.js'
 

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { validateContent } from '../../lib/node/validate.js'
 import { budget } from '../support/budget.js'
 import { LOCAL_CMS_START_BUDGET, startLocalCms, type LocalCms } from '../support/local-cms.js'
-import { field, notice, publish } from './admin-screens.js'
+import { field, notice, publish } from '../support/admin-screens.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** CMS_SCREENSHOTS=1 refreshes the pictures of docs/ from this run. */
@@ -103,8 +103,10 @@ test.describe('local mode (npm run cms) on a copy of content/', () => {
     await field(page, 'venue').fill('Eurexpo <script>alert(1)</script>')
     await publish(page)
     await expect(notice(page)).toContainText('«\u00a0Lieu (facultatif)\u00a0» est un texte simple', { timeout: 30_000 })
-    // Decap's own toast is gone after a few seconds; the notice stays until it is closed.
-    await page.waitForTimeout(13_000)
+    // Decap's own toasts go by themselves after a few seconds; the notice stays until it is closed.
+    const toasts = page.locator('.Toastify__toast')
+    await expect(toasts.first()).toBeVisible()
+    await expect(toasts).toHaveCount(0, { timeout: budget(30_000) })
     await expect(notice(page)).toBeVisible()
     await expect(notice(page)).not.toContainText(/\/venue|Error:|sch[ée]ma|content\/|must/)
     expect(fs.readFileSync(file, 'utf8')).toBe(before)

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../support/ports.js'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { budget } from '../support/budget.js'
 
@@ -14,6 +15,16 @@ let server: ChildProcess | undefined
 let dir = ''
 let output = ''
 const cityFile = () => path.join(dir, 'cities/lyon.json')
+/**
+ * Whether Vite's client in the page connected its websocket (it logs « [vite] connected. » once
+ * the server greets it): an edit saved before that would reach no page. Called before the
+ * page's goto, awaited before the edit.
+ */
+const viteConnected = (page: Page): Promise<boolean> =>
+  page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: budget(20_000) }).then(
+    () => true,
+    () => false,
+  )
 const edit = (change: (city: Record<string, unknown>) => void) => {
   const city = JSON.parse(fs.readFileSync(cityFile(), 'utf8'))
   change(city)
@@ -54,9 +65,10 @@ test.afterAll(() => {
 test('content edits reach the open page; invalid content shows its errors', async ({ page, consoleLog }) => {
   consoleLog.allow(/./) // Vite's dev client logs its connection and the 500 of the invalid state.
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'))
+  const connected = viteConnected(page)
   await page.goto(`http://127.0.0.1:${PORT}/lyon`)
   await expect(page.locator('h1')).toContainText('Lyon')
-  await page.waitForTimeout(1000) // let Vite's client connect its websocket
+  expect(await connected, "Vite's client connected").toBe(true)
 
   edit((city) => (city.title = 'Tapis à Lyon : texte modifié en direct'.replace(' :', '\u00a0:')))
   await expect(page.locator('h1')).toHaveText('Tapis à Lyon\u00a0: texte modifié en direct', { timeout: budget(20_000) })
@@ -77,14 +89,16 @@ test('broken JSON: the page shows the error list, then reloads itself once the f
   const valid = fs.readFileSync(cityFile(), 'utf8')
   fs.writeFileSync(cityFile(), valid.replace(/("town": "Lyon",)/, '$1,,'))
   await expect.poll(() => output, { timeout: budget(20_000) }).toContain('cities/lyon.json: /: invalid JSON at line')
+  let connected = Promise.resolve(false)
   for (const route of ['/', '/lyon']) {
+    connected = viteConnected(page)
     const response = await page.goto(`http://127.0.0.1:${PORT}${route}`)
     expect(response?.status()).toBe(500)
     await expect(page.locator('#content-errors')).toContainText(
       /cities\/lyon\.json: \/: invalid JSON at line \d+, column \d+: two commas in a row/,
     )
   }
-  await page.waitForTimeout(1000) // let Vite's client connect its websocket
+  expect(await connected, "Vite's client connected").toBe(true)
   fs.writeFileSync(cityFile(), valid)
   await expect(page.locator('h1')).toContainText('Lyon', { timeout: budget(20_000) })
   await expect(page.locator('#content-errors')).not.toBeAttached()
@@ -122,10 +136,11 @@ test('a city copied under another slug passes its own rules; the whole-site chec
   await expect.poll(() => output, { timeout: budget(20_000) }).toContain('content: cities/lyon-bis.json checked')
   // …until the whole-site check (a worker thread) finds the repeated town, in the terminal and on every page.
   await expect.poll(() => output, { timeout: budget(60_000) }).toMatch(/cities\/lyon-bis\.json: \/town: repeats the town of /)
+  const connected = viteConnected(page)
   const response = await page.goto(`http://127.0.0.1:${PORT}/lyon`)
   expect(response?.status()).toBe(500)
   await expect(page.locator('#content-errors')).toContainText('cities/lyon-bis.json: /town: repeats the town of')
-  await page.waitForTimeout(1000) // let Vite's client connect its websocket
+  expect(await connected, "Vite's client connected").toBe(true)
   fs.rmSync(copy)
   // The whole-site check clears the errors, and the page reloads by itself.
   await expect(page.locator('h1')).toContainText('Lyon', { timeout: budget(60_000) })

@@ -272,7 +272,7 @@ test('a success JSON from the stub relay shows « Message envoyé ! » after one
   expect(requests).toHaveLength(1)
 })
 
-for (const answer of [
+const FAILING_ANSWERS = [
   'html-200',
   'json-success-0',
   'json-without-success',
@@ -284,49 +284,71 @@ for (const answer of [
   'status-429',
   'status-403-json-success',
   'network-error',
-]) {
-  test(`the relay's ${answer} answer shows the error notice, keeps every value and was one request`, async ({ page, consoleLog }) => {
-    consoleLog.allow(/Failed to load resource|net::ERR|redirect/i)
-    const requests = await relayAnswers(page, answer)
-    await openPage(page, '/contact')
-    const f = await fillAll(page)
-    await f.submit.click()
-    const alert = page.getByRole('alert')
-    await expect(alert.getByText('Erreur', { exact: true })).toBeVisible()
-    await expect(alert.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible()
-    await expect(page.getByText('Message envoyé !')).toHaveCount(0)
-    await expectValuesKept(page)
-    await expect(f.submit).toBeEnabled()
-    await expect(f.submit).toHaveText('Être rappelé gratuitement')
-    expect(requests).toHaveLength(1)
-  })
-}
+]
 
-test('the error notice offers both phones and an email carrying every value, in French', async ({ page }) => {
-  await relayAnswers(page, 'json-success-false-string')
+// One page sends the same filled form once per answer: each request is held until the previous
+// notice is seen gone, so every notice checked is the one of that answer.
+test(`each failing answer of the relay (${FAILING_ANSWERS.join(', ')}) shows the error notice, keeps every value and was one request`, async ({
+  page,
+  consoleLog,
+}) => {
+  consoleLog.allow(/Failed to load resource|net::ERR|redirect/i)
+  let answer = ''
+  let answered = Promise.resolve()
+  const requests: Request[] = []
+  await page.route(RELAY, async (route) => {
+    requests.push(route.request())
+    await answered
+    if (answer === 'network-error') return route.abort('internetdisconnected')
+    const response = await route.fetch({ url: `${stubBase}/${answer}`, maxRedirects: 0 })
+    await route.fulfill({ response })
+  })
   await openPage(page, '/contact')
   const f = await fillAll(page)
-  await f.submit.click()
   const alert = page.getByRole('alert')
-  await expect(alert.getByRole('link', { name: '01 99 00 12 50' })).toHaveAttribute('href', 'tel:+33199001250')
-  await expect(alert.getByRole('link', { name: '06 39 98 24 70' })).toHaveAttribute('href', 'tel:+33639982470')
-  const href = (await alert.getByRole('link', { name: 'Envoyer par email' }).getAttribute('href'))!
-  const mail = new URL(href)
-  expect(mail.protocol).toBe('mailto:')
-  expect(mail.pathname).toBe('atelier@example.com')
-  expect(mail.searchParams.get('subject')).toBe('Nouvelle demande de rappel - Maison Hérat')
-  const body = mail.searchParams.get('body')!.split('\r\n')
-  for (const line of [
-    'Téléphone\u00a0: 06 12 34 56 78',
-    'Email\u00a0: client@example.org',
-    'Date de rappel\u00a0: mercredi 25 novembre 2026',
-    'Heure de rappel\u00a0: 14h30',
-    'Type de tapis\u00a0: Tapis Persan',
-    'Problème constaté\u00a0: Franges abîmées',
-    'Service souhaité\u00a0: Réparation des franges',
-    'Message\u00a0: Tapis de 2 m × 3 m, franges arrachées.',
-  ])
-    expect(body).toContain(line)
+  for (const next of FAILING_ANSWERS) {
+    await test.step(next, async () => {
+      answer = next
+      let release = () => {}
+      answered = new Promise<void>((resolve) => (release = resolve))
+      const before = requests.length
+      await f.submit.click()
+      await expect(f.form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+      await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.'), 'the previous notice is gone while sending').toHaveCount(
+        0,
+      )
+      release()
+      await expect(alert.getByText('Erreur', { exact: true })).toBeVisible()
+      await expect(alert.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible()
+      await expect(page.getByText('Message envoyé !')).toHaveCount(0)
+      await expectValuesKept(page)
+      await expect(f.submit).toBeEnabled()
+      await expect(f.submit).toHaveText('Être rappelé gratuitement')
+      expect(requests.length - before, 'requests').toBe(1)
+    })
+    if (next === 'json-success-false-string')
+      await test.step('the error notice offers both phones and an email carrying every value, in French', async () => {
+        await expect(alert.getByRole('link', { name: '01 99 00 12 50' })).toHaveAttribute('href', 'tel:+33199001250')
+        await expect(alert.getByRole('link', { name: '06 39 98 24 70' })).toHaveAttribute('href', 'tel:+33639982470')
+        const href = (await alert.getByRole('link', { name: 'Envoyer par email' }).getAttribute('href'))!
+        const mail = new URL(href)
+        expect(mail.protocol).toBe('mailto:')
+        expect(mail.pathname).toBe('atelier@example.com')
+        expect(mail.searchParams.get('subject')).toBe('Nouvelle demande de rappel - Maison Hérat')
+        const body = mail.searchParams.get('body')!.split('\r\n')
+        for (const line of [
+          'Téléphone\u00a0: 06 12 34 56 78',
+          'Email\u00a0: client@example.org',
+          'Date de rappel\u00a0: mercredi 25 novembre 2026',
+          'Heure de rappel\u00a0: 14h30',
+          'Type de tapis\u00a0: Tapis Persan',
+          'Problème constaté\u00a0: Franges abîmées',
+          'Service souhaité\u00a0: Réparation des franges',
+          'Message\u00a0: Tapis de 2 m × 3 m, franges arrachées.',
+        ])
+          expect(body).toContain(line)
+      })
+  }
 })
 
 test('a relay silent for 15 seconds: the request may have arrived, call instead of sending twice', async ({ page }) => {
@@ -353,7 +375,7 @@ test('a relay silent for 15 seconds: the request may have arrived, call instead 
   expect(count).toBe(1)
 })
 
-test('a missing telephone, date or time marks the field and sends nothing', async ({ page }) => {
+test('a missing telephone, date or time marks the field and sends nothing; each field has its maximum length', async ({ page }) => {
   let count = 0
   await page.route(RELAY, async (route) => {
     count++
@@ -378,35 +400,45 @@ test('a missing telephone, date or time marks the field and sends nothing', asyn
   await f.date.fill('2027-01-15')
   expect(await f.date.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true)
   expect(count).toBe(0)
+
+  await test.step('each field has its maximum length, the same before and after the script', async () => {
+    const html = await (await page.request.get('/contact')).text()
+    const form = html.slice(html.indexOf('id="contact-form"'))
+    expect(form).toMatch(/<input[^>]*name="telephone"[^>]*maxLength="25"|<input[^>]*maxLength="25"[^>]*name="telephone"/i)
+    expect(form).toMatch(/<input[^>]*name="email"[^>]*maxLength="254"|<input[^>]*maxLength="254"[^>]*name="email"/i)
+    expect(form).toMatch(/<textarea[^>]*maxLength="3000"/i)
+    await f.telephone.fill('0'.repeat(40))
+    await expect(f.telephone).toHaveValue('0'.repeat(25))
+    expect(await f.message.getAttribute('maxlength')).toBe('3000')
+  })
 })
 
-test('the French calendar picks a date inside the window', async ({ page }) => {
-  await openPage(page, '/contact')
-  await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click()
-  const dialog = page.getByRole('group', { name: 'Calendrier' })
-  await expect(dialog.getByText('novembre 2026')).toBeVisible()
-  await expect(dialog.getByRole('button', { name: '21 novembre 2026' })).toBeDisabled()
-  await dialog.getByRole('button', { name: '27 novembre 2026' }).click()
-  await expect(fields(page).date).toHaveValue('2026-11-27')
-})
-
-test('the closed calendar, rendered ahead at idle, is out of sight, of the tab order and of screen readers', async ({ page }) => {
+test('the closed calendar, rendered ahead at idle, is out of sight, of the tab order and of screen readers; open, it is French and picks a date inside the window', async ({
+  page,
+}) => {
   await openPage(page, '/contact')
   const button = page.getByRole('button', { name: 'Ouvrir le calendrier' })
   const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-  // Its days are there (rendered at idle) but not shown.
-  await expect(panel.getByText('27', { exact: true }).first()).toBeAttached()
-  await expect(panel).toBeHidden()
-  await expect(page.getByRole('group', { name: 'Calendrier' })).toHaveCount(0)
-  await button.focus()
-  await page.keyboard.press('Tab')
-  await expect(fields(page).time).toBeFocused()
-  // Opened, picked, closed: hidden again, focus back on its button.
-  await button.click()
-  await expect(page.getByRole('group', { name: 'Calendrier' })).toBeVisible()
-  await page.getByRole('group', { name: 'Calendrier' }).getByRole('button', { name: '27 novembre 2026' }).click()
-  await expect(panel).toBeHidden()
-  await expect(button).toBeFocused()
+  await test.step('closed: rendered ahead, out of sight, of the tab order and of screen readers', async () => {
+    // Its days are there (rendered at idle) but not shown.
+    await expect(panel.getByText('27', { exact: true }).first()).toBeAttached()
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('group', { name: 'Calendrier' })).toHaveCount(0)
+    await button.focus()
+    await page.keyboard.press('Tab')
+    await expect(fields(page).time).toBeFocused()
+  })
+  await test.step('opened: French, the day before the window refused; a day picked, it closes and focus is back on its button', async () => {
+    await button.click()
+    const calendar = page.getByRole('group', { name: 'Calendrier' })
+    await expect(calendar).toBeVisible()
+    await expect(calendar.getByText('novembre 2026')).toBeVisible()
+    await expect(calendar.getByRole('button', { name: '21 novembre 2026' })).toBeDisabled()
+    await calendar.getByRole('button', { name: '27 novembre 2026' }).click()
+    await expect(fields(page).date).toHaveValue('2026-11-27')
+    await expect(panel).toBeHidden()
+    await expect(button).toBeFocused()
+  })
 })
 
 test('what was typed before the scripts ran is what the script sends, and a success clears it', async ({ page }) => {
@@ -484,19 +516,6 @@ test.describe('a visitor in New York', () => {
     expect(requests).toHaveLength(1)
     expect(multipart(requests[0])).toMatchObject({ date_rappel: '2026-11-27', heure_rappel: '16:00' })
   })
-})
-
-test('each field has its maximum length, the same before and after the script', async ({ page }) => {
-  const html = await (await page.request.get('/contact')).text()
-  const form = html.slice(html.indexOf('id="contact-form"'))
-  expect(form).toMatch(/<input[^>]*name="telephone"[^>]*maxLength="25"|<input[^>]*maxLength="25"[^>]*name="telephone"/i)
-  expect(form).toMatch(/<input[^>]*name="email"[^>]*maxLength="254"|<input[^>]*maxLength="254"[^>]*name="email"/i)
-  expect(form).toMatch(/<textarea[^>]*maxLength="3000"/i)
-  await openPage(page, '/contact')
-  const f = fields(page)
-  await f.telephone.fill('0'.repeat(40))
-  await expect(f.telephone).toHaveValue('0'.repeat(25))
-  expect(await f.message.getAttribute('maxlength')).toBe('3000')
 })
 
 test('a time slot edited in the page is refused and nothing is sent; control characters never leave', async ({ page }) => {

@@ -8,6 +8,10 @@ const storedFlag = (page: import('@playwright/test').Page) =>
   page.evaluate(() => [localStorage.getItem('art3f-popup-closed-v4'), localStorage.getItem('art3f-popup-closed-announcement')])
 
 /** A fake clock that only moves when the test says so (a busy machine cannot skew it). */
+/** Whether the element is rendered (not skipped by content-visibility: auto). */
+const rendered = (page: import('@playwright/test').Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+
 async function stoppedClock(page: import('@playwright/test').Page, iso: string) {
   const time = new Date(iso)
   await page.clock.install({ time })
@@ -21,80 +25,107 @@ test.describe('salons', () => {
     await popupClosed(page)
   })
 
-  test('on 20 November 2025 the list starts with Bruxelles, flagged PROCHAIN, in French dates', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2025-11-20T09:00:00'))
-    await openPage(page, '/')
-    const events = page.locator('#salons li')
-    await expect(events).toHaveCount(9)
-    await expect(events.first()).toContainText('BRUXELLES')
-    await expect(events.first()).toContainText('21–23\u00a0nov.\u00a02025')
-    await expect(events.first()).toContainText('PROCHAIN')
-    await expect(page.locator('#salons').getByText('PROCHAIN')).toHaveCount(1)
-    await expect(page.locator('#salons')).not.toContainText('MULHOUSE')
-    await expect(events.nth(3)).toContainText('PARIS')
-    await expect(events.nth(3)).toContainText('31\u00a0janv. – 2\u00a0févr.\u00a02026')
+  // One page per day: the list as the visitor meets it that day (the clock fixed anew before each load).
+  test('the list follows the day: on 20 November 2025 it starts with Bruxelles, an event ending today is still listed, then an honest empty state', async ({
+    page,
+  }) => {
+    await test.step('20 November 2025: Bruxelles first, flagged PROCHAIN, in French dates', async () => {
+      await page.clock.setFixedTime(new Date('2025-11-20T09:00:00'))
+      await openPage(page, '/')
+      const events = page.locator('#salons li')
+      await expect(events).toHaveCount(9)
+      await expect(events.first()).toContainText('BRUXELLES')
+      await expect(events.first()).toContainText('21–23\u00a0nov.\u00a02025')
+      await expect(events.first()).toContainText('PROCHAIN')
+      await expect(page.locator('#salons').getByText('PROCHAIN')).toHaveCount(1)
+      await expect(page.locator('#salons')).not.toContainText('MULHOUSE')
+      await expect(events.nth(3)).toContainText('PARIS')
+      await expect(events.nth(3)).toContainText('31\u00a0janv. – 2\u00a0févr.\u00a02026')
+    })
+
+    await test.step('26 April 2026 in the evening: the event ending today is still listed', async () => {
+      await page.clock.setFixedTime(new Date('2026-04-26T20:00:00'))
+      await openPage(page, '/')
+      await expect(page.locator('#salons li')).toHaveCount(1)
+      await expect(page.locator('#salons li').first()).toContainText('LYON')
+      await expect(page.locator('#salons li').first()).toContainText('24–26\u00a0avr.\u00a02026')
+    })
+
+    await test.step('22 November 2026, every date past: an honest empty state and no stale date', async () => {
+      await page.clock.setFixedTime(new Date('2026-11-22T09:00:00'))
+      await openPage(page, '/')
+      await expect(page.locator('#salons li')).toHaveCount(0)
+      await expect(page.locator('#salons')).toContainText('Prochaines dates bientôt annoncées')
+    })
   })
 
-  test('an event ending today is still listed', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-04-26T20:00:00'))
+  // The home page in one state (consent given, popup closed, today's date): one load for what
+  // each part of it does, in the order a visitor meets them, top to bottom.
+  test('the home page: every section rendered once hydrated; the hero’s call-back and phone; the poster dialog by keyboard and by mouse; « Plus d’infos »', async ({
+    page,
+  }) => {
     await openPage(page, '/')
-    await expect(page.locator('#salons li')).toHaveCount(1)
-    await expect(page.locator('#salons li').first()).toContainText('LYON')
-    await expect(page.locator('#salons li').first()).toContainText('24–26\u00a0avr.\u00a02026')
-  })
 
-  test('with every date past, an honest empty state and no stale date', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-22T09:00:00'))
-    await openPage(page, '/')
-    await expect(page.locator('#salons li')).toHaveCount(0)
-    await expect(page.locator('#salons')).toContainText('Prochaines dates bientôt annoncées')
-  })
+    await test.step('every section is rendered and none is left deferred once the page is hydrated', async () => {
+      expect(await page.locator('[data-deferred]').count()).toBe(0)
+      const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
+      expect(ids).toContain('zones')
+      for (const id of ids) expect(await rendered(page, `#${id} > *`), id).toBe(true)
+      // The other deferred blocks of the home page.
+      for (const selector of ['[data-island="salons"] > :first-child', 'footer > :first-child'])
+        expect(await rendered(page, selector), selector).toBe(true)
+    })
 
-  test('the poster opens enlarged in a modal dialog that keeps focus and gives it back on Escape', async ({ page }) => {
-    await openPage(page, '/')
+    await test.step('the salon link opens the salon site in a new tab', async () => {
+      const link = page.getByRole('link', { name: "Plus d'infos" })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    })
+
     const poster = page.getByRole('button', { name: 'Agrandir l’affiche' })
-    await poster.focus()
-    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Retrouvez-nous dans les salons' })
-    await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveAttribute('aria-modal', 'true')
-    await expect(dialog.locator('img')).toBeVisible()
-    const close = dialog.getByRole('button', { name: 'Fermer l’affiche' })
-    await expect(close).toBeFocused()
-    // Its backdrop covers the page: the header's corner is the dialog's.
-    expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.tagName)).toBe('DIALOG')
-    for (const key of ['Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key)
+    await test.step('the poster opens enlarged in a modal dialog that keeps focus and gives it back on Escape', async () => {
+      await poster.focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toHaveAttribute('aria-modal', 'true')
+      await expect(dialog.locator('img')).toBeVisible()
+      const close = dialog.getByRole('button', { name: 'Fermer l’affiche' })
       await expect(close).toBeFocused()
-    }
-    // A click on the poster itself keeps the dialog open, and Escape still closes it.
-    await dialog.locator('img').click()
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(poster).toBeFocused()
-  })
+      // Its backdrop covers the page: the header's corner is the dialog's.
+      expect(await page.evaluate(() => document.elementFromPoint(5, 5)?.tagName)).toBe('DIALOG')
+      for (const key of ['Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key)
+        await expect(close).toBeFocused()
+      }
+      // A click on the poster itself keeps the dialog open, and Escape still closes it.
+      await dialog.locator('img').click()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(poster).toBeFocused()
+    })
 
-  test('the poster dialog closes on a click beside the poster and on its close button', async ({ page }) => {
-    await openPage(page, '/')
-    const poster = page.getByRole('button', { name: 'Agrandir l’affiche' })
-    const dialog = page.getByRole('dialog', { name: 'Retrouvez-nous dans les salons' })
-    await poster.click()
-    await expect(dialog).toBeVisible()
-    await page.mouse.click(5, 5)
-    await expect(dialog).toBeHidden()
-    await poster.click()
-    await dialog.getByRole('button', { name: 'Fermer l’affiche' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(poster).toBeFocused()
-  })
+    await test.step('the poster dialog closes on a click beside the poster and on its close button', async () => {
+      await poster.click()
+      await expect(dialog).toBeVisible()
+      await page.mouse.click(5, 5)
+      await expect(dialog).toBeHidden()
+      await poster.click()
+      await dialog.getByRole('button', { name: 'Fermer l’affiche' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(poster).toBeFocused()
+    })
 
-  test('"Plus d\'infos" opens the salon site in a new tab', async ({ page }) => {
-    await openPage(page, '/')
-    const link = page.getByRole('link', { name: "Plus d'infos" })
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(link).toHaveAttribute('href', /^https:\/\//)
+    await test.step('« Planifier un Rappel » scrolls to the call-back form; the phone button calls the landline', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(page.locator('#contact-form')).not.toBeInViewport()
+      await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
+      await expect(page.locator('#contact-form')).toBeInViewport()
+      await expect(page.locator('section[aria-labelledby="hero-title"] a[href^="tel:"]')).toHaveAttribute('href', 'tel:+33199001250')
+      await expect(page.getByText('1000+')).toBeVisible()
+    })
   })
 })
 
@@ -121,7 +152,9 @@ test.describe('welcome popup', () => {
     await expect(dialog).toBeHidden()
     // The key of the specification holds `true`; the next one, which announcement was closed.
     expect(await storedFlag(page)).toEqual(['true', popupClosedValue()])
+    // Hydrated again before the clock moves: the popup has had its chance to open.
     await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.clock.runFor(2000)
     await expect(page.getByRole('dialog')).toBeHidden()
   })
@@ -158,7 +191,11 @@ test.describe('welcome popup', () => {
     ['one with another text', announcementId({ ...current, text: `${current.text} Entrée libre.` })],
   ] as const) {
     test(`opens again for a visitor who closed ${earlier}, and then remembers this one`, async ({ page }) => {
+      // Stored once, before the first load: run again on the reload below, it would put the
+      // earlier announcement back in place of the one the visitor has just closed.
       await page.addInitScript((value) => {
+        if (sessionStorage.getItem('test-seeded')) return
+        sessionStorage.setItem('test-seeded', 'true')
         localStorage.setItem('art3f-popup-closed-v4', 'true')
         localStorage.setItem('art3f-popup-closed-announcement', value)
       }, stored)
@@ -170,7 +207,9 @@ test.describe('welcome popup', () => {
       await dialog.getByRole('button', { name: 'Fermer' }).click()
       await expect(dialog).toBeHidden()
       expect(await storedFlag(page)).toEqual(['true', popupClosedValue()])
+      // Hydrated again before the clock moves: the popup has had its chance to open.
       await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
       await page.clock.runFor(3000)
       await expect(page.getByRole('dialog')).toBeHidden()
     })
@@ -184,7 +223,7 @@ test.describe('welcome popup', () => {
       await page.goto('/')
       const callToAction = page.getByRole('button', { name: 'Planifier un Rappel' })
       await expect(callToAction).toBeVisible()
-      await page.waitForTimeout(1500)
+      // No script runs, so no timer can open it later: the page as loaded is the page for good.
       await expect(page.locator('dialog')).toHaveCount(0)
       await callToAction.click()
       await expect(page).toHaveURL(/#contact-form$/)
@@ -247,15 +286,6 @@ test.describe('hero', () => {
     await popupClosed(page)
   })
 
-  test('"Planifier un Rappel" scrolls to the call-back form; the phone button calls the landline', async ({ page }) => {
-    await openPage(page, '/')
-    await expect(page.locator('#contact-form')).not.toBeInViewport()
-    await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
-    await expect(page.locator('#contact-form')).toBeInViewport()
-    await expect(page.locator('section[aria-labelledby="hero-title"] a[href^="tel:"]')).toHaveAttribute('href', 'tel:+33199001250')
-    await expect(page.getByText('1000+')).toBeVisible()
-  })
-
   test('no animation and instant scrolling under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openPage(page, '/')
@@ -265,22 +295,6 @@ test.describe('hero', () => {
 })
 
 test.describe('deferred sections', () => {
-  const rendered = (page: import('@playwright/test').Page, selector: string) =>
-    page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
-
-  test('every section is rendered and none is left deferred once the page is hydrated', async ({ page }) => {
-    await consent(page)
-    await popupClosed(page)
-    await openPage(page, '/')
-    expect(await page.locator('[data-deferred]').count()).toBe(0)
-    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
-    expect(ids).toContain('zones')
-    for (const id of ids) expect(await rendered(page, `#${id} > *`), id).toBe(true)
-    // The other deferred blocks of the home page.
-    for (const selector of ['[data-island="salons"] > :first-child', 'footer > :first-child'])
-      expect(await rendered(page, selector), selector).toBe(true)
-  })
-
   test('without JavaScript a section far below is skipped until scrolled to, then rendered and usable', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -10,28 +10,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { NOT_FOUND, PAGE_TYPES } from '../support/page-types.js'
-import { builtRoutes, expect, test } from './fixtures.js'
-import { request, startNginx, startWrangler, type Host } from './hosts.js'
-import { budget } from '../support/budget.js'
+import { builtRoutes } from './fixtures.js'
+import { expect, test, testOn } from './host-fixtures.js'
+import { request } from './hosts.js'
 
 const SITE_URL = (JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { url: string }).url
 
-for (const start of [startNginx, startWrangler]) {
-  const name = start === startNginx ? 'nginx' : 'wrangler'
+for (const name of ['nginx', 'wrangler'] as const) {
   test.describe(name, () => {
-    test.describe.configure({ mode: 'serial' })
+    // In order, in one worker, on that worker's host (./host-fixtures.ts); a failure does not
+    // skip the tests after it, and each test has its own budget.
+    test.describe.configure({ mode: 'default' })
     test.use({ ignoreHTTPSErrors: true })
-    let host: Host
-    const get = (route: string, headers?: Record<string, string>, method?: string) =>
-      request(`${host.base}${route}`, { ca: host.ca, headers, method })
-
-    test.beforeAll(async () => {
-      test.setTimeout(budget(120_000))
-      host = await start()
-    })
-    test.afterAll(() => host?.stop())
-
-    test('every sitemap URL and every internal link answers 200 at once, and is its page’s canonical URL', async () => {
+    const hostTest = testOn(name)
+    hostTest('every sitemap URL and every internal link answers 200 at once, and is its page’s canonical URL', async ({ get }) => {
       const routes = builtRoutes()
       expect(routes.length).toBeGreaterThan(90)
       const links = new Set<string>()
@@ -46,7 +38,7 @@ for (const start of [startNginx, startWrangler]) {
       for (const link of links) expect((await get(link)).status, link).toBe(200)
     })
 
-    test('the other spellings of a page redirect once (308) to its one URL, query kept', async () => {
+    hostTest('the other spellings of a page redirect once (308) to its one URL, query kept', async ({ get }) => {
       for (const [from, to] of [
         ['/lyon/', '/lyon'],
         ['/lyon.html', '/lyon'],
@@ -62,7 +54,7 @@ for (const start of [startNginx, startWrangler]) {
       }
     })
 
-    test('pages: every security header; the admin its own, and it loads at /admin/', async () => {
+    hostTest('pages: every security header; the admin its own, and it loads at /admin/', async ({ get }) => {
       const page = await get('/lyon')
       const csp = String(page.headers['content-security-policy'])
       expect(csp).toContain("script-src 'self'")
@@ -99,7 +91,7 @@ for (const start of [startNginx, startWrangler]) {
       expect(String(missing.headers['cache-control'])).not.toContain('immutable')
     })
 
-    test('hashed assets are cached for a year; missing ones are the 404 page, not cached', async () => {
+    hostTest('hashed assets are cached for a year; missing ones are the 404 page, not cached', async ({ get }) => {
       const html = (await get('/')).text
       const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
       expect(asset).toBeTruthy()
@@ -113,7 +105,7 @@ for (const start of [startNginx, startWrangler]) {
       }
     })
 
-    test('unknown paths answer 404 with the 404 page and the headers; only GET and HEAD are served', async () => {
+    hostTest('unknown paths answer 404 with the 404 page and the headers; only GET and HEAD are served', async ({ get }) => {
       for (const route of ['/nope', '/paris-9e', '/services/nope', '/nope.html', '/nope/', '/LYON']) {
         const answer = await get(route)
         expect(answer.status, route).toBe(404)
@@ -143,7 +135,7 @@ for (const start of [startNginx, startWrangler]) {
 
     // The browser's visit in three tests, each with its own budget (one test did it all, and a
     // loaded machine ran out of time on the admin).
-    test('a browser uses every widget of / with zero CSP violation', async ({ page }) => {
+    hostTest('a browser uses every widget of / with zero CSP violation', async ({ host, page }) => {
       const violations = await cspViolations(page)
       await page.route('https://formsubmit.co/**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":"true"}' }),
@@ -172,7 +164,7 @@ for (const start of [startNginx, startWrangler]) {
       expect(violations).toEqual([])
     })
 
-    test('a browser loads every page type, hydrated, with zero CSP violation', async ({ page, consoleLog }) => {
+    hostTest('a browser loads every page type, hydrated, with zero CSP violation', async ({ host, page, consoleLog }) => {
       consoleLog.allow(/404/)
       const violations = await cspViolations(page)
       for (const route of [...PAGE_TYPES.filter((route) => route !== '/'), NOT_FOUND]) {
@@ -183,7 +175,7 @@ for (const start of [startNginx, startWrangler]) {
       expect(violations).toEqual([])
     })
 
-    test('the admin without its slash is redirected and its script loads, with zero CSP violation', async ({ page }) => {
+    hostTest('the admin without its slash is redirected and its script loads, with zero CSP violation', async ({ host, page }) => {
       const violations = await cspViolations(page)
       // It was a blank page once.
       await page.goto(`${host.base}/admin`)
@@ -194,7 +186,7 @@ for (const start of [startNginx, startWrangler]) {
     })
 
     if (name === 'nginx') {
-      test('port 80 sends every request to https; no version in the Server header', async () => {
+      hostTest('port 80 sends every request to https; no version in the Server header', async ({ host, get }) => {
         const answer = await request(`${host.httpBase}/lyon?x=1`)
         expect(answer.status).toBe(301)
         expect(answer.headers.location).toBe('https://127.0.0.1/lyon?x=1')
@@ -203,7 +195,7 @@ for (const start of [startNginx, startWrangler]) {
         expect((await get('/nope')).text).not.toMatch(/nginx\/\d/)
       })
 
-      test("the build's Brotli and gzip copies are what nginx sends; ranges are honoured", async () => {
+      hostTest("the build's Brotli and gzip copies are what nginx sends; ranges are honoured", async ({ get }) => {
         for (const [encoding, suffix, decode] of [
           ['br', '.br', zlib.brotliDecompressSync],
           ['gzip', '.gz', zlib.gunzipSync],

@@ -141,15 +141,11 @@ for (const mode of MODES) {
         expect(posted).toBe(0)
       })
 
-      test('the hero link brings the form into view', async ({ page }) => {
-        await page.goto('/')
-        await expect(page.locator('#contact-form')).not.toBeInViewport()
-        await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
-        await expect(page).toHaveURL(/#contact-form$/)
-        await expect(page.locator('#contact-form')).toBeInViewport()
-      })
-
-      test('the salons of the build day are listed, and the poster opens large', async ({ page, request }) => {
+      // One load of / for both: the salons are read without scrolling, then the hero link is followed.
+      test('the salons of the build day are listed, and the poster opens large; the hero link brings the form into view', async ({
+        page,
+        request,
+      }) => {
         await page.goto('/')
         const salons = page.locator('#salons')
         // The day the page was built (in its islands' data), not the wall clock's: a page built
@@ -174,6 +170,13 @@ for (const mode of MODES) {
         const srcset = await poster.locator('source[type="image/webp"]').getAttribute('srcset')
         expect(href).toBe(srcset!.split(', ').at(-1)!.split(' ')[0])
         expect((await request.get(href!)).headers()['content-type']).toBe('image/webp')
+
+        await test.step('the hero link brings the form into view', async () => {
+          await expect(page.locator('#contact-form')).not.toBeInViewport()
+          await page.getByRole('button', { name: 'Planifier un Rappel' }).click()
+          await expect(page).toHaveURL(/#contact-form$/)
+          await expect(page.locator('#contact-form')).toBeInViewport()
+        })
       })
 
       if (viewportName === 'desktop') {

@@ -6,10 +6,8 @@ import http from 'node:http'
 import https from 'node:https'
 import type net from 'node:net'
 import path from 'node:path'
-import { expect, test } from './fixtures.js'
-import { startNginx, type Host } from './hosts.js'
+import { expect, test } from './host-fixtures.js'
 import { createStaticServer } from '../../lib/node/static-server.js'
-import { budget } from '../support/budget.js'
 
 const PATHS = [
   '//lyon/',
@@ -48,21 +46,17 @@ function get(client: typeof http | typeof https, port: number, route: string, ca
 }
 
 test.describe('preview and nginx on odd paths', () => {
-  test.describe.configure({ mode: 'serial' })
-  let nginx: Host
   let preview: http.Server
   test.beforeAll(async () => {
-    test.setTimeout(budget(60_000))
-    nginx = await startNginx()
     preview = createStaticServer(path.resolve('dist/client'))
     await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve))
   })
   test.afterAll(async () => {
-    nginx?.stop()
     await new Promise((resolve) => preview?.close(resolve))
   })
 
-  test('the same status and Location, never towards another host', async () => {
+  // nginx: the worker's own (./host-fixtures.ts), shared with hosts.spec.ts.
+  test('the same status and Location, never towards another host', async ({ nginx }) => {
     const nginxPort = Number(new URL(nginx.base).port)
     const previewPort = (preview.address() as net.AddressInfo).port
     for (const route of PATHS) {

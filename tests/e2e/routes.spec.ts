@@ -29,12 +29,18 @@ for (let start = 0; start < routes.length; start += BATCH) {
   })
 }
 
-for (const route of ['/nope', '/paris-9e', '/services/nope', '/contact/extra', '/LYON']) {
-  test(`${route} answers 404 with the 404 page`, async ({ page, consoleLog }) => {
-    consoleLog.allow(/404/)
-    const response = await page.goto(route)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-  })
-}
+// One page for the five: each unknown path is its own load and its own check.
+test('unknown paths answer 404 with the 404 page: /nope, /paris-9e, /services/nope, /contact/extra, /LYON', async ({
+  page,
+  consoleLog,
+}) => {
+  consoleLog.allow(/404/)
+  for (const route of ['/nope', '/paris-9e', '/services/nope', '/contact/extra', '/LYON']) {
+    await test.step(route, async () => {
+      const response = await page.goto(route)
+      expect(response?.status(), route).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText('Oops! Page not found')
+      await expect(page.getByRole('link', { name: 'Return to Home' }), route).toHaveAttribute('href', '/')
+    })
+  }
+})

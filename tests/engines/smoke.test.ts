@@ -305,7 +305,12 @@ for (const engineName of ENGINES) {
 
           relay.requests.length = 0
           await submit(tab)
-          await sleep(500)
+          // The form has answered the click: the telephone is marked, and nothing was sent.
+          await until(
+            tab,
+            `document.querySelector('#contact-form [name="telephone"]').getAttribute('aria-invalid') === 'true'`,
+            'the telephone to be marked',
+          )
           assert.equal(relay.requests.length, 0, 'nothing sent without a telephone')
           assert.equal(await tab.run(`document.querySelector('#contact-form [name="telephone"]').validity.valueMissing`), true)
 

@@ -78,3 +78,24 @@ export async function startProductionAdmin(
     },
   }
 }
+
+/** The deploy job: the live site now serves the build of `sha` (its /version.json). */
+export function deploy(admin: ProductionAdmin, sha: string) {
+  const file = path.join(admin.site.upload!, 'version.json')
+  // The upload folder is hard links into dist/client: removed first, the build stays as it is.
+  fs.rmSync(file, { force: true })
+  fs.writeFileSync(file, JSON.stringify({ commit: sha, committedAt: admin.github.git.commits.get(sha)!.author.date }))
+}
+
+/** The head commit of `branch` on the stand-in. */
+export function headOf(github: GitHubStandIn, branch: string): string {
+  const sha = github.refs.get(`heads/${branch}`)
+  if (!sha) throw new Error(`no branch ${branch} (branches: ${github.branches().join(', ')})`)
+  return sha
+}
+
+/** CI on a commit: the content lane's job, then the required check `passed` (ci.yml); GitHub merges on success. */
+export function lane(github: GitHubStandIn, sha: string, conclusion: 'success' | 'failure') {
+  github.completeCheck(sha, 'content', conclusion, conclusion === 'failure' ? 'Le site ne se construit pas' : undefined)
+  github.completeCheck(sha, 'passed', conclusion)
+}

@@ -17,41 +17,51 @@ for (const screen of PHONE_SCREENS) {
   test.describe(`${screen.width}×${screen.height}`, () => {
     test.use({ viewport: screen, isMobile: true, hasTouch: true })
 
-    for (const { route, form } of ROUTES) {
-      test(`${route}: no control of the first screen${form ? ' or of the form' : ''} lies under the header, the cookie card or the call button, without JavaScript, before hydration and after`, async ({
-        page,
-        browser,
-      }) => {
-        const covered = (scope: 'screen' | 'form') => page.evaluate<Covered[]>(coveredControlsScript(scope))
+    // The three pages in one test per screen: one page without JavaScript and one with it,
+    // each going from page to page (a first visit each time: no consent is stored).
+    test(`${ROUTES.map(({ route, form }) => `${route}${form ? ' (and its form)' : ''}`).join(', ')}: no control of the first screen lies under the header, the cookie card or the call button, without JavaScript, before hydration and after`, async ({
+      page,
+      browser,
+    }) => {
+      const covered = (scope: 'screen' | 'form') => page.evaluate<Covered[]>(coveredControlsScript(scope))
 
-        const noScript = await browser.newContext({ viewport: screen, isMobile: true, hasTouch: true, javaScriptEnabled: false })
-        try {
-          const plain = await noScript.newPage()
-          await plain.goto(route)
-          expect(await plain.evaluate<Covered[]>(coveredControlsScript('screen')), 'first screen, without JavaScript').toEqual([])
-          if (form) expect(await plain.evaluate<Covered[]>(coveredControlsScript('form')), 'the form, without JavaScript').toEqual([])
-        } finally {
-          await noScript.close()
-        }
+      const noScript = await browser.newContext({ viewport: screen, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+      const plain = await noScript.newPage()
 
-        // The welcome announcement is a modal dialog: it covers everything on purpose until closed.
-        await page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
-        // The page's script waits until the first screen is checked: the first paint as a slow phone shows it.
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route('**/assets/entries/**', async (request) => {
-          await held
-          await request.continue()
-        })
-        await page.goto(route)
-        await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-        expect(await covered('screen'), 'first screen, before hydration').toEqual([])
-        release()
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-        await expect(page.getByRole('region', { name: 'Votre vie privée' })).toBeVisible()
-        expect(await covered('screen'), 'first screen, hydrated').toEqual([])
-        if (form) expect(await covered('form'), 'the form, scrolled to').toEqual([])
+      // The welcome announcement is a modal dialog: it covers everything on purpose until closed.
+      await page.addInitScript(() => localStorage.setItem('art3f-popup-closed-v4', 'true'))
+      // The page's script waits until the first screen is checked: the first paint as a slow phone shows it.
+      let held = Promise.resolve()
+      await page.route('**/assets/entries/**', async (request) => {
+        await held
+        await request.continue()
       })
-    }
+
+      try {
+        for (const { route, form } of ROUTES) {
+          await test.step(route, async () => {
+            await plain.goto(route)
+            expect(await plain.evaluate<Covered[]>(coveredControlsScript('screen')), `${route}: first screen, without JavaScript`).toEqual(
+              [],
+            )
+            if (form)
+              expect(await plain.evaluate<Covered[]>(coveredControlsScript('form')), `${route}: the form, without JavaScript`).toEqual([])
+
+            let release = () => {}
+            held = new Promise<void>((resolve) => (release = resolve))
+            await page.goto(route)
+            await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+            expect(await covered('screen'), `${route}: first screen, before hydration`).toEqual([])
+            release()
+            await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+            await expect(page.getByRole('region', { name: 'Votre vie privée' })).toBeVisible()
+            expect(await covered('screen'), `${route}: first screen, hydrated`).toEqual([])
+            if (form) expect(await covered('form'), `${route}: the form, scrolled to`).toEqual([])
+          })
+        }
+      } finally {
+        await noScript.close()
+      }
+    })
   })
 }
