@@ -363,6 +363,10 @@ test('a relay silent for 15 seconds: the request may have arrived, call instead 
   await page.clock.pauseAt(new Date(NOW.getTime() + 60_000))
   await f.submit.click()
   await expect(f.form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+  // The 15 s start when the request leaves (lib/browser/callback-request.ts sets its timer just
+  // before fetch), one task after « Envoi en cours... » paints: the clock runs once it has left,
+  // or its first 14 s would pass before the timer exists.
+  await expect.poll(() => count).toBe(1)
   await page.clock.runFor(14_000)
   await expect(page.getByText('Envoi non confirmé')).toBeHidden()
   await page.clock.runFor(1_500)
