@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CHROMIUM, CHROMIUM_SWITCHES } from '../tests/support/chromium.js'
-import { field, openAfresh, replaceText } from '../tests/support/admin-screens.js'
+import { expandList, field, openAfresh, replaceText } from '../tests/support/admin-screens.js'
 import { deploy, headOf, lane, startProductionAdmin } from '../tests/support/production-admin.js'
 import { ROOT_DIR } from '../lib/node/root.js'
 
@@ -88,13 +88,7 @@ async function browse(page: Page, width: string) {
   await open(page, '#/collections/reglages/entries/site')
   const closes = page.locator('[id^="closes-field-"]').first()
   await closes.waitFor({ state: 'attached', timeout: WAIT })
-  if (!(await closes.isVisible()))
-    await page
-      .locator('xpath=//*[@data-testid="expand-button"]/..')
-      .filter({ hasText: 'Horaires' })
-      .first()
-      .getByTestId('expand-button')
-      .click()
+  await expandList(page, closes, 'Horaires')
   // The first row from its « Libellé » down, as the guide describes it.
   const { hours } = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'content/site.json'), 'utf8')) as { hours: { label: string }[] }
   await page.locator('[id^="label-field-"]').evaluateAll((inputs, label) => {

@@ -28,7 +28,7 @@ import {
   startProductionAdmin,
   type ProductionAdmin,
 } from '../support/production-admin.js'
-import { field, notice, openAfresh, publish, replaceText } from '../support/admin-screens.js'
+import { expandList, field, notice, openAfresh, publish, replaceText } from '../support/admin-screens.js'
 import { freePort } from '../support/ports.js'
 import { englishWords } from '../support/english-words.js'
 
@@ -360,14 +360,7 @@ test.describe('production admin (GitHub backend, editorial workflow) on wrangler
     await both('#/collections/reglages/entries/site', async (page) => {
       const closes = page.locator('[id^="closes-field-"]').first()
       await expect(closes).toHaveValue('18:00', { timeout: 30_000 })
-      // The list's items are closed; the chevron beside the list's name « Horaires » opens them.
-      if (!(await closes.isVisible()))
-        await page
-          .locator('xpath=//*[@data-testid="expand-button"]/..')
-          .filter({ hasText: 'Horaires' })
-          .first()
-          .getByTestId('expand-button')
-          .click()
+      await expandList(page, closes, 'Horaires')
       await expect(closes).toBeVisible()
       await set(closes, '18:30')
       await set(page.locator('[id^="text-field-"]').first(), '09h00 – 18h30')

@@ -30,3 +30,14 @@ export async function replaceText(target: Locator, value: string) {
   await target.fill('')
   await target.fill(value)
 }
+
+/** Opens a list's items when Decap shows them closed: the chevron beside the list's name (« Horaires »). */
+export async function expandList(page: Page, first: Locator, listName: string) {
+  if (await first.isVisible()) return
+  await page
+    .locator('xpath=//*[@data-testid="expand-button"]/..')
+    .filter({ hasText: listName })
+    .first()
+    .getByTestId('expand-button')
+    .click()
+}
