@@ -81,7 +81,8 @@ vitest_lanes() {
 stage vitest vitest_lanes
 # The site the browser tests start listens on a free port unless E2E_PORT names one: a second
 # checkout's suite, or anything else on 4321, would otherwise fail the stage before a test ran.
-[ -n "${E2E_PORT:-}" ] || export E2E_PORT=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })")
+# The tests' own freePort (tests/support/ports.ts) picks it.
+[ -n "${E2E_PORT:-}" ] || export E2E_PORT=$(npx tsx -e "import('./tests/support/ports.ts').then(async ({ freePort }) => console.log(await freePort()))")
 stage browser npx playwright test
 # Chromium, Firefox ESR and WebKitGTK at a laptop's and a phone's width: tests/engines/smoke.test.ts.
 stage engines npm run -s test:engines

@@ -64,13 +64,13 @@ async function expectSameBytes(file: string, branch: string) {
 async function signInProduction(page: Page): Promise<number> {
   const started = performance.now()
   // The requests the page started and never finished, named if the screen does not come: once
-  // in five fresh-clone runs (and once in 500 loads of /admin/ repeated on its own), wrangler
+  // in eleven fresh-clone runs (and once in 500 loads of /admin/ repeated on its own), wrangler
   // pages dev logged « 200 OK » for /admin/'s script and the browser never received the end of
   // its body, so neither the load event nor the admin's screen came.
-  const pending = new Map<string, number>()
+  const pending = new Map<Request, number>()
   const track = {
-    request: (request: Request) => pending.set(request.url(), performance.now()),
-    done: (request: Request) => pending.delete(request.url()),
+    request: (request: Request) => pending.set(request, performance.now()),
+    done: (request: Request) => pending.delete(request),
   }
   page.on('request', track.request)
   page.on('requestfinished', track.done)
@@ -83,7 +83,7 @@ async function signInProduction(page: Page): Promise<number> {
     await expect(page.getByRole('link', { name: 'Villes' })).toBeVisible({ timeout: 30_000 })
   } catch (error) {
     const now = performance.now()
-    const waiting = [...pending].map(([url, since]) => `${url} (${Math.round((now - since) / 1000)} s)`)
+    const waiting = [...pending].map(([request, since]) => `${request.url()} (${Math.round((now - since) / 1000)} s)`)
     const log = admin.site.log?.().split('\n').slice(-20).join('\n')
     throw new Error(`${(error as Error).message}\nrequests never finished: ${waiting.join(', ') || 'none'}\nwrangler's last lines:\n${log}`)
   } finally {
