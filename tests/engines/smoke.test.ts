@@ -53,13 +53,22 @@ after(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Polls `expression` in the page until it is truthy. */
+/**
+ * Polls `expression` in the page until it is truthy. A poll that throws is asked again: while
+ * the navigation waited for replaces the page, the old page cannot answer (Chromium: « Execution
+ * context was destroyed »). The last such error is named if the time runs out.
+ */
 async function until(tab: Tab, expression: string, what: string, ms = budget(20_000)): Promise<void> {
+  let lastError: unknown
   for (const deadline = Date.now() + ms; Date.now() < deadline;) {
-    if (await tab.run<boolean>(`!!(${expression})`)) return
+    try {
+      if (await tab.run<boolean>(`!!(${expression})`)) return
+    } catch (error) {
+      lastError = error
+    }
     await sleep(100)
   }
-  throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`)
+  throw new Error(`timed out after ${ms / 1000} s waiting for ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ''}`)
 }
 
 async function open(tab: Tab, route: string): Promise<void> {
